@@ -1,0 +1,76 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { LazyToaster } from "./components/lazy-toaster";
+import { NotFound } from "./components/not-found";
+import { useNonce } from "./lib/nonce";
+import { jsonLdString, localBusinessJsonLd } from "./lib/seo";
+import { getEnv } from "./server/env.server";
+
+export function loader() {
+  const env = getEnv();
+  return { origin: env.PUBLIC_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Outlet />
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script; jsonLdString escapes "<" so it cannot close the tag.
+        dangerouslySetInnerHTML={{ __html: jsonLdString(localBusinessJsonLd(loaderData.origin)) }}
+      />
+      <LazyToaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    error instanceof Error
+      ? error.message
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText || String(error.data ?? "")}`.trim()
+        : "Unknown error";
+  return (
+    <main id="main" className="container-page flex min-h-dvh flex-col justify-center py-16">
+      <title>Unexpected Application Error! | Cymru Solar</title>
+      <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
+      <p className="mt-4 rounded-md bg-muted p-4 font-mono text-sm">{message}</p>
+      <p className="mt-6">
+        <a href="/" className="font-semibold text-primary underline underline-offset-4">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  // Pages with the shared header and footer.
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("thank-you", "routes/thank-you.tsx"),
+    route("testimonials", "routes/testimonials.tsx"),
+    route("about", "routes/about.tsx"),
+    route("case-studies", "routes/case-studies.tsx"),
+    route("team", "routes/team.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+    route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("contact-us", "routes/contact-us.tsx"),
+    route("solar", "routes/solar.tsx"),
+    route("domesticsolar", "routes/domesticsolar.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // Pages with a layout of their own.
+  route("landing", "routes/landing.tsx"),
+  route("quiz-analytics", "routes/quiz-analytics.tsx"),
+  // Resource routes.
+  route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+] satisfies RouteConfig;

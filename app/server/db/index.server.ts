@@ -1,0 +1,34 @@
+import path from "node:path";
+import { dataDir, getEnv } from "../env.server";
+import { getLogger } from "../logger.server";
+import { type DbHandle, openDatabase } from "./client.server";
+
+export type { Database, DbHandle } from "./client.server";
+
+// Kept on globalThis so that Vite's module reloading in development never
+// opens a second PGlite on the same data directory.
+const holder = globalThis as typeof globalThis & { __solarDb?: Promise<DbHandle> };
+
+/** The process-wide database, opened (and migrated) on first use. */
+export function getDatabase(): Promise<DbHandle> {
+  if (!holder.__solarDb) {
+    const env = getEnv();
+    const log = getLogger();
+    holder.__solarDb = openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(dataDir(), "db"),
+      onError: (err) => log.error({ err }, "database connection error"),
+    }).catch((err: unknown) => {
+      // Let the next call try again (the database may come back).
+      holder.__solarDb = undefined;
+      throw err;
+    });
+  }
+  return holder.__solarDb;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__solarDb;
+  holder.__solarDb = undefined;
+  if (pending) await (await pending.catch(() => undefined))?.close();
+}

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Every enquiry the site receives, whatever form or widget it came from. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** contact (home form), quote (/contact-us), quiz, chat */
+    source: text("source").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address"),
+    postcode: text("postcode"),
+    preferredDate: text("preferred_date"),
+    contactMethod: text("contact_method"),
+    referral: text("referral"),
+    message: text("message"),
+    quizAnswers: jsonb("quiz_answers").$type<Record<string, string>>(),
+    conversationHistory: jsonb("conversation_history").$type<{ role: string; content: string }[]>(),
+    variant: text("variant"),
+    page: text("page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+  },
+  (t) => [index("leads_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** One row per lead and channel; the delivery worker drives each to delivered or failed. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** email or webhook */
+    channel: text("channel").notNull(),
+    /** pending, delivered or failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * When the row is next due. A worker that claims a row moves this forward
+     * by a lease, so the claim of a worker that crashed mid-send expires.
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_deliveries_lead_channel_idx").on(t.leadId, t.channel),
+    index("lead_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Funnel events of the quiz landing page (spec §3 plus id, created_at and utm_medium). */
+export const quizAnalytics = pgTable(
+  "quiz_analytics",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sessionId: text("session_id").notNull(),
+    eventType: text("event_type").notNull(),
+    questionId: text("question_id"),
+    answer: text("answer"),
+    currentStep: integer("current_step"),
+    totalSteps: integer("total_steps"),
+    deviceType: text("device_type"),
+    variant: text("variant"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+  },
+  (t) => [
+    index("quiz_analytics_created_at_idx").on(t.createdAt),
+    index("quiz_analytics_event_session_idx").on(t.eventType, t.sessionId),
+  ],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+export type QuizEvent = typeof quizAnalytics.$inferSelect;
+export type NewQuizEvent = typeof quizAnalytics.$inferInsert;

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only module that reads process.env. Every variable is optional: the
+ * defaults give a working site on a fresh machine with no configuration.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)),
+    `must start with ${protocols.map((p) => `${p}:`).join(" or ")}`,
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((v) => v.replace(/\/+$/, "")),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  ANALYTICS_PASSWORD: optionalString.refine((v) => v === undefined || v.length <= 100, "at most 100 characters"),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "at least 32 characters"),
+  LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
+  LEAD_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  LEAD_EMAIL_TO: optionalString.pipe(z.email().optional()),
+  MAIL_FROM: optionalString,
+  AI_BASE_URL: optionalUrl(["http", "https"]),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parses the environment once; an invalid value stops start-up with a message naming it. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests: forget the parsed environment so the next getEnv() reads it again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+  secrets = undefined;
+}
+
+export function dataDir(): string {
+  return path.resolve(getEnv().DATA_DIR);
+}
+
+export interface StaffSecrets {
+  analyticsPassword: string;
+  sessionSecret: string;
+  /** True when the password was generated here rather than configured. */
+  generatedPassword: boolean;
+}
+
+let secrets: StaffSecrets | undefined;
+
+/**
+ * The staff password and session secret. When unset they are generated once
+ * and kept in DATA_DIR/secrets.json (mode 0600), so they survive restarts.
+ */
+export function getStaffSecrets(): StaffSecrets {
+  if (secrets) return secrets;
+  const env = getEnv();
+  const file = path.join(dataDir(), "secrets.json");
+  let stored: { analyticsPassword?: string; sessionSecret?: string } = {};
+  try {
+    stored = JSON.parse(readFileSync(file, "utf8")) as typeof stored;
+  } catch {
+    // No file yet (first run) or unreadable: generate below.
+  }
+  const next = {
+    analyticsPassword: stored.analyticsPassword ?? randomBytes(12).toString("base64url"),
+    sessionSecret: stored.sessionSecret ?? randomBytes(32).toString("base64url"),
+  };
+  if (next.analyticsPassword !== stored.analyticsPassword || next.sessionSecret !== stored.sessionSecret) {
+    mkdirSync(dataDir(), { recursive: true });
+    writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  secrets = {
+    analyticsPassword: env.ANALYTICS_PASSWORD ?? next.analyticsPassword,
+    sessionSecret: env.SESSION_SECRET ?? next.sessionSecret,
+    generatedPassword: env.ANALYTICS_PASSWORD === undefined,
+  };
+  return secrets;
+}

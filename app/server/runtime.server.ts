@@ -1,0 +1,30 @@
+import { closeDatabase, getDatabase } from "./db/index.server";
+import { getEnv, getStaffSecrets } from "./env.server";
+import { getLogger } from "./logger.server";
+
+export { getEnv, getLogger };
+// The server passes request details to the app under this key; it must be the
+// app bundle's own instance, hence exported from here.
+export { requestInfoContext } from "~/lib/request-context";
+
+/** Opens the database (running migrations) and reports the staff password when it was generated. */
+export async function start(): Promise<void> {
+  const log = getLogger();
+  const secrets = getStaffSecrets();
+  if (secrets.generatedPassword) {
+    // Printed on purpose: the operator needs it to open /quiz-analytics.
+    log.warn(`ANALYTICS_PASSWORD is not set; staff password for /quiz-analytics: ${secrets.analyticsPassword}`);
+  }
+  try {
+    const db = await getDatabase();
+    log.info({ database: db.kind }, "database ready");
+  } catch (err) {
+    // Pages still serve; /healthz reports 503 and the next request tries again.
+    log.error({ err }, "database unavailable at start-up");
+  }
+}
+
+/** Stops background work and closes the database. */
+export async function stop(): Promise<void> {
+  await closeDatabase();
+}

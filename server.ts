@@ -1,0 +1,228 @@
+/**
+ * Express entry: security headers, static files, prerendered pages, the React
+ * Router handler (pages and API), the app's background work and a graceful
+ * shutdown. In production it serves the build (`npm start`); with --dev it
+ * runs Vite in middleware mode.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { pathToFileURL } from "node:url";
+import type * as Runtime from "./app/server/runtime.server";
+import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
+import { baseHeaders, contentSecurityPolicy } from "./server/security";
+
+const DEV = process.argv.includes("--dev");
+const BODY_LIMIT = 64 * 1024;
+const root = process.cwd();
+const clientDir = path.join(root, "build/client");
+
+let vite: ViteDevServer | undefined;
+if (DEV) {
+  const { createServer } = await import("vite");
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: { host: "127.0.0.1" } },
+    appType: "custom",
+  });
+}
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (vite) return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  return (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+}
+
+const runtimeOf = (build: ServerBuild) => (build.entry.module as unknown as { runtime: typeof Runtime }).runtime;
+
+const runtime = runtimeOf(await loadBuild());
+const env = runtime.getEnv();
+const log = runtime.getLogger();
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUST_PROXY === 0 ? false : env.TRUST_PROXY);
+
+app.use((req, res, next) => {
+  const requestId = randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log.debug(
+      {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms,
+      },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: false, // set per response below (nonce or hashes)
+    strictTransportSecurity: false, // only over HTTPS, in baseHeaders
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+app.use((req, res, next) => {
+  baseHeaders(req, res);
+  next();
+});
+
+// Bodies over the limit are refused before they are read.
+app.use((req, res, next) => {
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > BODY_LIMIT) {
+    res.status(413).json({ error: "Request body too large" });
+    return;
+  }
+  next();
+});
+
+app.use(
+  compression({
+    // Event streams are flushed chunk by chunk and never buffered by gzip.
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  }),
+);
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+  });
+  // Prerendered HTML and route data are served below, never as raw files.
+  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : staticFiles(req, res, next)));
+}
+
+const prerendered = vite ? new Map<string, PrerenderedPage>() : loadPrerenderedPages(clientDir, env.PUBLIC_URL);
+const pixel = Boolean(env.META_PIXEL_ID);
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const key = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+  const page = prerendered.get(key);
+  if (!page) return next();
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      scriptSources: page.scriptHashes,
+      dev: false,
+      pixel,
+    }),
+  );
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  if (req.headers["if-none-match"] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  const [body, encoding] = /\bbr\b/.test(accept)
+    ? [page.brotli, "br"]
+    : /\bgzip\b/.test(accept)
+      ? [page.gzip, "gzip"]
+      : [page.html, undefined];
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+});
+
+// Server-rendered responses: a fresh nonce for their inline scripts.
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  res.setHeader(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      scriptSources: [`'nonce-${nonce}'`],
+      dev: DEV,
+      pixel,
+    }),
+  );
+  next();
+});
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: loadBuild,
+    mode: DEV ? "development" : "production",
+    getLoadContext: (req, res) =>
+      new RouterContextProvider(
+        new Map([
+          [
+            runtime.requestInfoContext,
+            {
+              ip: req.ip ?? "unknown",
+              nonce: res.locals.nonce as string,
+              requestId: res.locals.requestId as string,
+            },
+          ],
+        ]),
+      ),
+  }),
+);
+
+// Anything thrown outside React Router: logged, and a plain 500 without details.
+app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  log.error({ err, requestId: res.locals.requestId }, "unhandled error");
+  if (res.headersSent) return res.end();
+  const status = (err as { status?: number }).status;
+  if (status === 400 || status === 413) return res.status(status).json({ error: "Bad request" });
+  res.status(500).json({ error: "Internal server error" });
+});
+
+await runtime.start();
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info(`Server listening on http://localhost:${port} (${DEV ? "development" : "production"})`);
+});
+server.requestTimeout = 30_000;
+server.headersTimeout = 15_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(force);
+  await runtime.stop().catch((err: unknown) => log.error({ err }, "error while stopping"));
+  await vite?.close();
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+
+test.describe("HTTP behaviour", () => {
+  test("security headers on a prerendered page and a server-rendered one", async ({ request }) => {
+    for (const path of ["/", "/quiz-analytics"]) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).toMatch(/script-src 'self'( '(sha256|nonce)-[^']+')+/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
+  test("hashed assets are cached for a year, pages revalidate", async ({ request, page }) => {
+    await page.goto("/");
+    const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const res = await request.get(asset!);
+    expect(res.headers()["cache-control"]).toContain("immutable");
+    const html = await request.get("/about");
+    expect(html.headers()["cache-control"]).toContain("must-revalidate");
+  });
+
+  test("JSON bodies over 64 KB are refused with 413", async ({ request }) => {
+    const res = await request.post("/api/leads", {
+      data: JSON.stringify({ message: "x".repeat(70 * 1024) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status()).toBe(413);
+  });
+
+  test("health check reports the database", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+
+  test("robots.txt and sitemap.xml leave out the staff and thank-you pages", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /quiz-analytics");
+    expect(robots).toContain("Disallow: /thank-you");
+    expect(robots).toContain("Sitemap: https://www.cymrusolar.example/sitemap.xml");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://www.cymrusolar.example/faq</loc>");
+    expect(sitemap).not.toContain("quiz-analytics");
+    expect(sitemap).not.toContain("thank-you");
+  });
+
+  test("unknown paths answer 404 for any method", async ({ request }) => {
+    expect((await request.get("/definitely/not/here")).status()).toBe(404);
+    expect((await request.post("/definitely/not/here", { form: { a: "1" } })).status()).toBe(404);
+  });
+});
