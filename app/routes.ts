@@ -22,6 +22,7 @@ export default [
   route("landing", "routes/landing.tsx"),
   route("quiz-analytics", "routes/quiz-analytics.tsx"),
   // Resource routes.
+  route("api/leads", "routes/api.leads.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -57,4 +57,28 @@ test.describe("HTTP behaviour", () => {
     expect((await request.get("/definitely/not/here")).status()).toBe(404);
     expect((await request.post("/definitely/not/here", { form: { a: "1" } })).status()).toBe(404);
   });
+
+  test("POST /api/leads stores a lead (201 with its id) and names bad fields (400)", async ({ request }) => {
+    const ok = await request.post("/api/leads", {
+      data: { source: "quote", name: "Api Test", email: "api@example.com", phone: "07700 900999" },
+    });
+    expect(ok.status()).toBe(201);
+    expect((await ok.json()) as { id: string }).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const bad = await request.post("/api/leads", { data: { source: "quote", name: "", email: "x", phone: "1" } });
+    expect(bad.status()).toBe(400);
+    const body = (await bad.json()) as { error: string; fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "name", "phone"]);
+  });
+
+  test("POST /api/leads refuses malformed bodies with clear errors", async ({ request }) => {
+    const notJson = await request.post("/api/leads", {
+      data: Buffer.from("{nope"),
+      headers: { "content-type": "application/json" },
+    });
+    expect(notJson.status()).toBe(400);
+    expect(await notJson.json()).toEqual({ error: "Request body is not valid JSON" });
+    const form = await request.post("/api/leads", { form: { name: "x" } });
+    expect(form.status()).toBe(415);
+  });
 });

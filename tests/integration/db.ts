@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type DbHandle, openDatabase } from "~/server/db/client.server";
+import { setDatabaseForTests } from "~/server/db/index.server";
+import { resetEnvForTests } from "~/server/env.server";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
@@ -31,3 +34,34 @@ export async function createTestDatabase(): Promise<DbHandle> {
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * For a test file: a fresh database installed as the app's own, and the
+ * environment variables given (read again by the env module). Returns a
+ * getter for the handle, valid inside tests.
+ */
+export function setupAppDatabase(env: Record<string, string> = {}): () => DbHandle {
+  let handle: DbHandle | undefined;
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    for (const [k, v] of Object.entries({ LOG_LEVEL: "silent", ...env })) {
+      saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+    resetEnvForTests();
+    handle = await createTestDatabase();
+    setDatabaseForTests(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvForTests();
+  });
+  return () => {
+    if (!handle) throw new Error("database not ready");
+    return handle;
+  };
+}

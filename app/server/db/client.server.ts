@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The node-postgres pool, on PostgreSQL only (for stores that need a raw client). */
+  pool?: pg.Pool;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ async function openPostgres(url: string, onError?: (err: Error) => void): Promis
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -32,3 +32,8 @@ export async function closeDatabase(): Promise<void> {
   holder.__solarDb = undefined;
   if (pending) await (await pending.catch(() => undefined))?.close();
 }
+
+/** For tests: make this handle the process-wide database. */
+export function setDatabaseForTests(handle: DbHandle): void {
+  holder.__solarDb = Promise.resolve(handle);
+}

@@ -1,0 +1,68 @@
+/** Small helpers shared by the JSON endpoints. */
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** An expected failure with the HTTP status and JSON body it maps to. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toResponse(): Response {
+    return Response.json({ error: this.message, ...this.body }, { status: this.status, headers: this.headers });
+  }
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ error, ...extra }, { status, headers });
+}
+
+/**
+ * Reads a JSON body of at most `limit` bytes without buffering more than that.
+ * Accepts application/json, and text/plain for navigator.sendBeacon bodies.
+ */
+export async function readJsonBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json" && type !== "text/plain") {
+    throw new HttpError(415, "Expected a JSON body");
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new HttpError(413, "Request body too large");
+  if (!request.body) throw new HttpError(400, "Empty request body");
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, "Request body too large");
+    }
+    chunks.push(value);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, "Request body is not valid UTF-8");
+  }
+  if (text.trim() === "") throw new HttpError(400, "Empty request body");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "Request body is not valid JSON");
+  }
+}
+
+/** Only POST is accepted by this endpoint. */
+export function methodNotAllowed(allowed: string): Response {
+  return jsonError(405, "Method not allowed", {}, { Allow: allowed });
+}

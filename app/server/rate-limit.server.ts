@@ -1,0 +1,68 @@
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { getDatabase } from "./db/index.server";
+import { getLogger } from "./logger.server";
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface Limiter {
+  /** Counts one request for this key (usually the client address). */
+  consume(key: string, points?: number): Promise<LimitResult>;
+}
+
+export interface LimiterOptions {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+/**
+ * A named limiter. With PostgreSQL the counts live in the database, so every
+ * instance shares them; with the embedded database (one process) they live in
+ * memory. If the database store fails, an in-memory limiter stands in.
+ */
+export function createLimiter(name: string, options: LimiterOptions): Limiter {
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+
+  const build = async (): Promise<RateLimiterAbstract> => {
+    const memory = new RateLimiterMemory({ keyPrefix: name, ...options });
+    const db = await getDatabase().catch(() => undefined);
+    if (!db?.pool) return memory;
+    const pool = db.pool;
+    return new Promise((resolve) => {
+      const store = new RateLimiterPostgres(
+        { storeClient: pool, tableName: "rate_limits", keyPrefix: name, insuranceLimiter: memory, ...options },
+        (err?: Error) => {
+          if (err) {
+            getLogger().warn({ err }, "rate limit table unavailable; limiting in memory");
+            resolve(memory);
+          } else {
+            resolve(store);
+          }
+        },
+      );
+    });
+  };
+
+  return {
+    async consume(key, points = 1) {
+      limiter ??= build();
+      try {
+        await (await limiter).consume(key, points);
+        return { ok: true };
+      } catch (res) {
+        if (res instanceof RateLimiterRes) {
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+        }
+        // A broken store never turns visitors away.
+        getLogger().error({ err: res }, "rate limiter failed");
+        return { ok: true };
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leadDeliveries, leads } from "~/server/db/schema";
+import { createLead } from "~/server/leads.server";
+import { setupAppDatabase } from "./db";
+
+const db = setupAppDatabase({ LEAD_RATE_LIMIT_PER_HOUR: "5", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
+
+const lead = {
+  source: "quote",
+  name: "Rhys Evans",
+  email: "rhys@example.com",
+  phone: "07700 900456",
+  message: `<b>Hi</b> '; DROP TABLE leads; -- ☀️`,
+  page: "/contact-us",
+  utm_source: "facebook",
+  utm_campaign: "spring",
+};
+
+describe("createLead", () => {
+  it("stores the lead with its attribution and one delivery per channel", async () => {
+    const result = await createLead({ raw: lead, ip: "10.0.0.1" });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.id : "";
+    const [row] = await db().db.select().from(leads).where(eq(leads.id, id));
+    expect(row).toMatchObject({
+      source: "quote",
+      name: "Rhys Evans",
+      message: lead.message,
+      page: "/contact-us",
+      utmSource: "facebook",
+      utmCampaign: "spring",
+    });
+    const deliveries = await db().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
+    expect(deliveries.map((d) => d.channel).sort()).toEqual(["email", "webhook"]);
+    expect(deliveries.every((d) => d.status === "pending")).toBe(true);
+  });
+
+  it("answers 400 naming the bad fields and stores nothing", async () => {
+    const before = (await db().db.select().from(leads)).length;
+    const result = await createLead({ raw: { ...lead, email: "nope", name: "" }, ip: "10.0.0.2" });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { email: expect.any(String), name: expect.any(String) },
+    });
+    expect((await db().db.select().from(leads)).length).toBe(before);
+  });
+
+  it("rejects a filled honeypot without storing", async () => {
+    const before = (await db().db.select().from(leads)).length;
+    const result = await createLead({ raw: { ...lead, website: "http://spam.example" }, ip: "10.0.0.3" });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect((await db().db.select().from(leads)).length).toBe(before);
+  });
+
+  it("limits submissions per client address", async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await createLead({ raw: lead, ip: "10.0.0.9" }));
+    expect(results.slice(0, 5).every((r) => r.ok)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
+    // Another address is not affected.
+    expect((await createLead({ raw: lead, ip: "10.0.0.10" })).ok).toBe(true);
+  });
+});
