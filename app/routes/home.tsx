@@ -5,6 +5,7 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { ContactSection } from "./home/contact-section";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.home, matches);
 
@@ -48,11 +49,7 @@ export default function HomePage() {
           </h2>
         </div>
       </section>
-      <section id="contact" aria-labelledby="contact-heading" className="container-page py-16">
-        <h2 id="contact-heading" className="text-3xl font-bold text-primary">
-          Get Your Free Quote
-        </h2>
-      </section>
+      <ContactSection />
     </main>
   );
 }
