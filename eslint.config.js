@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // The env module, tooling and tests may read the environment directly.
-    files: ["app/server/env.server.ts", "*.config.ts", "tests/**", "bench/**", "scripts/**"],
+    files: ["app/server/env.server.ts", "**/*.test.ts", "**/*.test.tsx", "*.config.ts", "tests/**", "bench/**", "scripts/**"],
     rules: { "no-restricted-properties": "off" },
   },
 );

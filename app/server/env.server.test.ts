@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { getEnv, getStaffSecrets, resetEnvForTests } from "./env.server";
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+});
+
+function withEnv(vars: Record<string, string | undefined>) {
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  resetEnvForTests();
+}
+
+describe("getEnv", () => {
+  it("gives working defaults with nothing set", () => {
+    withEnv({ PORT: undefined, PUBLIC_URL: undefined, DATABASE_URL: undefined, DATA_DIR: undefined });
+    expect(getEnv()).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000", DATA_DIR: "./data" });
+    expect(getEnv().DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset and trims a trailing slash from PUBLIC_URL", () => {
+    withEnv({ DATABASE_URL: "", PUBLIC_URL: "https://www.example.co.uk/" });
+    expect(getEnv().DATABASE_URL).toBeUndefined();
+    expect(getEnv().PUBLIC_URL).toBe("https://www.example.co.uk");
+  });
+
+  it("names every invalid variable", () => {
+    withEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LEAD_EMAIL_TO: "nobody" });
+    expect(() => getEnv()).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LEAD_EMAIL_TO/);
+  });
+});
+
+describe("getStaffSecrets", () => {
+  it("generates the password and secret once and keeps them private in DATA_DIR", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
+    withEnv({ DATA_DIR: dir, ANALYTICS_PASSWORD: undefined, SESSION_SECRET: undefined });
+    const first = getStaffSecrets();
+    expect(first.generatedPassword).toBe(true);
+    expect(first.analyticsPassword.length).toBeGreaterThanOrEqual(16);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ analyticsPassword: first.analyticsPassword });
+
+    resetEnvForTests();
+    expect(getStaffSecrets()).toEqual(first);
+  });
+
+  it("prefers configured values", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
+    withEnv({ DATA_DIR: dir, ANALYTICS_PASSWORD: "configured", SESSION_SECRET: "s".repeat(40) });
+    expect(getStaffSecrets()).toEqual({
+      analyticsPassword: "configured",
+      sessionSecret: "s".repeat(40),
+      generatedPassword: false,
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { request } from "node:http";
+import { expect, test } from "./fixtures";
+import { startServer } from "./server-process";
+
+test.describe("server process", () => {
+  test.describe.configure({ timeout: 45_000 });
+
+  test("prints a generated staff password, keeps it across restarts and stops cleanly on SIGTERM", async () => {
+    const first = await startServer({ ANALYTICS_PASSWORD: "", LOG_LEVEL: "info" });
+    const password = /staff password for \/quiz-analytics: (\S+)"/.exec(first.output())?.[1];
+    expect(password, first.output()).toBeTruthy();
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(first.output()).toContain("stopped");
+
+    const second = await startServer({ ANALYTICS_PASSWORD: "", LOG_LEVEL: "info" }, first.dataDir);
+    expect(second.output()).toContain(`staff password for /quiz-analytics: ${password}`);
+    expect(await second.stop("SIGINT")).toBe(0);
+  });
+
+  test("serves prerendered pages with the running PUBLIC_URL, not the build's", async () => {
+    const server = await startServer({ PUBLIC_URL: "https://solar.example.org", LOG_LEVEL: "warn" });
+    try {
+      const html = await (await fetch(`${server.url}/faq`)).text();
+      expect(html).toContain('<link rel="canonical" href="https://solar.example.org/faq"/>');
+      expect(html).not.toContain("localhost:3000");
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(sitemap).toContain("<loc>https://solar.example.org/</loc>");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("finishes a request in flight before stopping", async () => {
+    const server = await startServer({ LOG_LEVEL: "warn" });
+    const body = JSON.stringify({
+      source: "quote",
+      name: "In Flight",
+      email: "flight@example.com",
+      phone: "07700 900111",
+    });
+    // Send the headers and half the body, signal, then send the rest: the answer must still arrive.
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        const exit = server.stop("SIGTERM");
+        setTimeout(() => req.end(body.slice(20)), 300);
+        void exit;
+      }, 300);
+    });
+    expect(await answer).toBe(201);
+    expect(await server.stop()).toBe(0);
+  });
+});
