@@ -16,7 +16,7 @@ import type { ViteDevServer } from "vite";
 import { pathToFileURL } from "node:url";
 import type * as Runtime from "./app/server/runtime.server";
 import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
-import { baseHeaders, contentSecurityPolicy } from "./server/security";
+import { baseHeaders, contentSecurityPolicy, isCrossSiteWrite } from "./server/security";
 
 const DEV = process.argv.includes("--dev");
 const BODY_LIMIT = 64 * 1024;
@@ -78,6 +78,14 @@ app.use(
 );
 app.use((req, res, next) => {
   baseHeaders(req, res);
+  next();
+});
+
+app.use((req, res, next) => {
+  if (isCrossSiteWrite(req, env.PUBLIC_URL)) {
+    res.status(403).json({ error: "Cross-site request refused" });
+    return;
+  }
   next();
 });
 

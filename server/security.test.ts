@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security";
+import type { Request } from "express";
+import { contentSecurityPolicy, isCrossSiteWrite } from "./security";
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -31,5 +32,31 @@ describe("contentSecurityPolicy", () => {
   it("allows Vite's websocket in development only", () => {
     const dev = directives(contentSecurityPolicy({ scriptSources: [], dev: true, pixel: false }));
     expect(dev["connect-src"]?.some((s) => s.startsWith("ws:"))).toBe(true);
+  });
+});
+
+describe("isCrossSiteWrite", () => {
+  const req = (method: string, headers: Record<string, string>) => ({ method, headers }) as unknown as Request;
+  const site = "https://www.example.co.uk";
+
+  it("lets reads and same-origin writes through", () => {
+    expect(isCrossSiteWrite(req("GET", { origin: "https://evil.example" }), site)).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { "sec-fetch-site": "same-origin" }), site)).toBe(false);
+    expect(isCrossSiteWrite(req("POST", { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }), site)).toBe(
+      false,
+    );
+    expect(isCrossSiteWrite(req("POST", { origin: site, host: "10.0.0.5:3000" }), site)).toBe(false);
+  });
+
+  it("lets requests without browser markers through (scripts, webhooks)", () => {
+    expect(isCrossSiteWrite(req("POST", { host: "x" }), site)).toBe(false);
+  });
+
+  it("refuses writes another site's page makes", () => {
+    expect(isCrossSiteWrite(req("POST", { "sec-fetch-site": "cross-site" }), site)).toBe(true);
+    expect(isCrossSiteWrite(req("DELETE", { origin: "https://evil.example", host: "www.example.co.uk" }), site)).toBe(
+      true,
+    );
+    expect(isCrossSiteWrite(req("POST", { origin: "null", host: "www.example.co.uk" }), site)).toBe(true);
   });
 });

@@ -51,3 +51,25 @@ export function baseHeaders(req: Request, res: Response): void {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser marks as coming from another
+ * site (CSRF). Requests without browser markers (curl, server-to-server) pass;
+ * the staff endpoints also authenticate with a SameSite=Strict cookie.
+ */
+export function isCrossSiteWrite(req: Request, publicUrl: string): boolean {
+  if (SAFE_METHODS.has(req.method)) return false;
+  const site = req.headers["sec-fetch-site"];
+  if (typeof site === "string" && site !== "same-origin" && site !== "none") return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // "null" or garbage
+  }
+  return host !== req.headers.host && host !== new URL(publicUrl).host;
+}

@@ -81,4 +81,14 @@ test.describe("HTTP behaviour", () => {
     const form = await request.post("/api/leads", { form: { name: "x" } });
     expect(form.status()).toBe(415);
   });
+
+  test("state-changing requests from another site are refused", async ({ request }) => {
+    const lead = { source: "quote", name: "Csrf Test", email: "csrf@example.com", phone: "07700 900998" };
+    const cross = await request.post("/api/leads", { data: lead, headers: { origin: "https://evil.example" } });
+    expect(cross.status()).toBe(403);
+    const fetchSite = await request.post("/api/leads", { data: lead, headers: { "sec-fetch-site": "cross-site" } });
+    expect(fetchSite.status()).toBe(403);
+    const same = await request.post("/api/leads", { data: lead, headers: { "sec-fetch-site": "same-origin" } });
+    expect(same.status()).toBe(201);
+  });
 });
