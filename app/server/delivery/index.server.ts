@@ -4,6 +4,7 @@ import { getDatabase } from "../db/index.server";
 import { dataDir, getEnv } from "../env.server";
 import { getLogger } from "../logger.server";
 import { createEmailSender, defaultMailFrom } from "./email.server";
+import { defaultBackoff } from "./backoff";
 import type { Channel, Sender } from "./types";
 import { sendWebhook } from "./webhook.server";
 import { createDeliveryWorker, type DeliveryWorker, type WorkerOptions } from "./worker.server";
@@ -34,10 +35,13 @@ export function startDeliveryWorker(overrides: Partial<WorkerOptions> = {}): Del
   if (worker) return worker;
   const { senders, close } = configuredSenders();
   closeSenders = close;
+  const env = getEnv();
   worker = createDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     senders,
     log: getLogger().child({ module: "delivery" }),
+    leaseMs: env.LEAD_DELIVERY_LEASE_MS,
+    backoff: { ...defaultBackoff, baseMs: env.LEAD_DELIVERY_RETRY_MS },
     ...overrides,
   });
   worker.start();
