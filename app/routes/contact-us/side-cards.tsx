@@ -83,12 +83,12 @@ export function ContactInfoCard() {
 
 function InfoRow({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div>
-        <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
-        <dd>{children}</dd>
-      </div>
+    <div className="grid grid-cols-[1.25rem_1fr] gap-x-3">
+      <dt className="col-span-2 grid grid-cols-subgrid items-center text-sm font-semibold text-muted-foreground">
+        <span className="text-primary">{icon}</span>
+        {term}
+      </dt>
+      <dd className="col-start-2">{children}</dd>
     </div>
   );
 }
