@@ -1,6 +1,7 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
-const banner = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookies on this site" });
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
 
 test.describe("cookie consent banner", () => {
   test("asks on the first visit, is accessible, and remembers an acceptance", async ({ page }) => {
