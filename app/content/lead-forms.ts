@@ -1,4 +1,4 @@
-import type { contactMethodValues, referralValues } from "~/lib/lead-schema";
+import type { contactMethodValues, referralValues } from "~/lib/lead-constants";
 
 /** Copy of the contact and quote forms, their messages (spec §4, §8) and the pages around them. */
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formMessages } from "~/content/lead-forms";
-import { LIMITS } from "~/lib/lead-schema";
+import { LIMITS } from "~/lib/lead-constants";
 import { notify } from "~/lib/toast";
 
 /** The failure a form route's action hands back when JavaScript was off (see lead-form.server.ts). */
