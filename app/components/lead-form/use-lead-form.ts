@@ -45,7 +45,11 @@ export function useLeadForm(source: "contact" | "quote", serverFailure?: ServerF
 
   // Take the visitor to the first field that needs attention.
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    // Centred, so its label and message are not hidden under the fixed header.
+    field.scrollIntoView({ block: "center" });
   }, [state.fields]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
