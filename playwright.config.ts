@@ -66,6 +66,8 @@ export default defineConfig({
       PUBLIC_URL: "https://www.cymrusolar.example",
       ANALYTICS_PASSWORD: "e2e-staff-password",
       LOG_LEVEL: "warn",
+      // Every browser test submits from 127.0.0.1; the per-address limit has its own integration test.
+      LEAD_RATE_LIMIT_PER_HOUR: "100000",
     },
   },
 });

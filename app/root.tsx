@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ConsentManager } from "./components/consent/consent-manager";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./lib/nonce";
@@ -10,7 +11,7 @@ import { getEnv } from "./server/env.server";
 
 export function loader() {
   const env = getEnv();
-  return { origin: env.PUBLIC_URL };
+  return { origin: env.PUBLIC_URL, metaPixelId: env.META_PIXEL_ID ?? null };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +50,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdString(localBusinessJsonLd(loaderData.origin)) }}
       />
       <LazyToaster />
+      <ConsentManager />
     </>
   );
 }

@@ -1,4 +1,11 @@
+import type { CSSProperties } from "react";
 import { Toaster } from "sonner";
+
+// sonner's own rich-colour red text misses WCAG AA contrast on its pale red; use the theme's tokens.
+const richColours = {
+  "--error-text": "var(--color-destructive)",
+  "--success-text": "var(--color-success)",
+} as CSSProperties;
 
 export function AppToaster() {
   return (
@@ -7,6 +14,7 @@ export function AppToaster() {
       hotkey={["altKey", "KeyT"]}
       containerAriaLabel="Notifications"
       richColors
+      style={richColours}
       closeButton
       toastOptions={{ duration: 6000 }}
     />

@@ -1,22 +1,13 @@
 import { z } from "zod";
+import { contactMethodValues, LIMITS, referralValues, todayInUk } from "./lead-constants";
 import { quizOptionValues } from "./quiz-options";
+
+export { contactMethodValues, LIMITS, referralValues, todayInUk };
 
 /**
  * The payload of every lead, shared by the forms (client) and the server.
  * Strings are trimmed; optional fields left empty become undefined.
  */
-
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  address: 300,
-  message: 5000,
-  attribution: 200,
-  referrer: 500,
-  historyMessages: 50,
-  historyContent: 2000,
-} as const;
 
 const required = (label: string, max: number) =>
   z
@@ -57,18 +48,10 @@ export const postcodeField = z
   .refine((v) => /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(v), "Please enter a valid UK postcode")
   .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`);
 
-export const referralValues = ["facebook", "instagram", "linkedin", "google", "other"] as const;
-export const contactMethodValues = ["phone", "email", "home_visit"] as const;
-
 const referralField = z.preprocess(
   emptyToUndefined,
   z.enum(referralValues, { error: "Please choose how you heard about us from the list" }).optional(),
 );
-
-/** Today's date in the UK, as YYYY-MM-DD. */
-export function todayInUk(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-}
 
 const preferredDateField = z.preprocess(
   emptyToUndefined,

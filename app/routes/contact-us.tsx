@@ -1,14 +1,36 @@
 import { PageHero } from "~/components/page-hero";
+import { quotePage } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+import { leadFormAction } from "~/server/lead-form.server";
 import type { Route } from "./+types/contact-us";
+import { ConsultationCard } from "./contact-us/consultation-card";
+import { QuoteForm } from "./contact-us/quote-form";
+import { ContactInfoCard, QuickActionsCard } from "./contact-us/side-cards";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.contact, matches);
+
+// The quote form posts here when JavaScript is off.
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context, source: "quote" });
+}
 
 export default function ContactUsPage() {
   return (
     <main id="main">
-      <PageHero title="Get Your Free Quote" />
+      <PageHero title="Contact Us">{quotePage.intro}</PageHero>
+      <div className="bg-surface py-12 sm:py-16">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="grid gap-8">
+            <QuoteForm />
+            <ConsultationCard />
+          </div>
+          <div className="grid content-start gap-8">
+            <QuickActionsCard />
+            <ContactInfoCard />
+          </div>
+        </div>
+      </div>
     </main>
   );
 }

@@ -4,10 +4,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { leadFormAction } from "~/server/lead-form.server";
 import type { Route } from "./+types/home";
 import { ContactSection } from "./home/contact-section";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.home, matches);
+
+// The contact form posts here when JavaScript is off (see ContactSection).
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadFormAction({ request, context, source: "contact" });
+}
 
 export default function HomePage() {
   return (

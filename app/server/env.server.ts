@@ -42,6 +42,10 @@ const schema = z.object({
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Delay before the first retry of a failed lead delivery; doubles per attempt up to an hour. */
+  LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -1,4 +1,5 @@
 import { closeDatabase, getDatabase } from "./db/index.server";
+import { startDeliveryWorker, stopDeliveryWorker } from "./delivery/index.server";
 import { getEnv, getStaffSecrets } from "./env.server";
 import { getLogger } from "./logger.server";
 
@@ -22,9 +23,12 @@ export async function start(): Promise<void> {
     // Pages still serve; /healthz reports 503 and the next request tries again.
     log.error({ err }, "database unavailable at start-up");
   }
+  // Sends the leads stored and not yet delivered (also those left by a previous run).
+  startDeliveryWorker();
 }
 
-/** Stops background work and closes the database. */
+/** Stops background work (finishing the deliveries in flight), then closes the database. */
 export async function stop(): Promise<void> {
+  await stopDeliveryWorker();
   await closeDatabase();
 }

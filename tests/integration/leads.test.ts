@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadDeliveries, leads } from "~/server/db/schema";
 import { createLead } from "~/server/leads.server";
@@ -61,5 +61,32 @@ describe("createLead", () => {
     expect(results[5]).toMatchObject({ ok: false, status: 429, retryAfterSeconds: expect.any(Number) });
     // Another address is not affected.
     expect((await createLead({ raw: lead, ip: "10.0.0.10" })).ok).toBe(true);
+  });
+
+  it("rolls back the whole lead when a delivery row cannot be stored", async () => {
+    const before = (await db().db.select().from(leads)).length;
+    // Make the second insert of the transaction fail, as a broken connection would.
+    await db().db.execute(
+      sql`alter table lead_deliveries add constraint no_webhook check (channel <> 'webhook') not valid`,
+    );
+    try {
+      const result = await createLead({ raw: { ...lead, name: "Half Lead" }, ip: "10.0.0.20" });
+      expect(result).toMatchObject({ ok: false, status: 503 });
+    } finally {
+      await db().db.execute(sql`alter table lead_deliveries drop constraint no_webhook`);
+    }
+    expect((await db().db.select().from(leads)).length).toBe(before);
+    expect(await db().db.select().from(leads).where(eq(leads.name, "Half Lead"))).toEqual([]);
+  });
+
+  it("stores HTML-, SQL-looking and emoji text verbatim", async () => {
+    const text = `<script>alert("x")</script>'; DELETE FROM leads; -- 🌞🔋 Siân`;
+    const result = await createLead({ raw: { ...lead, name: "Siân 🌞", message: text }, ip: "10.0.0.21" });
+    expect(result.ok).toBe(true);
+    const [row] = await db()
+      .db.select()
+      .from(leads)
+      .where(eq(leads.id, result.ok ? result.id : ""));
+    expect(row).toMatchObject({ name: "Siân 🌞", message: text });
   });
 });

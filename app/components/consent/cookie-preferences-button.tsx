@@ -1,0 +1,12 @@
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { consentCopy } from "~/content/consent";
+import { openConsentPreferences } from "./consent-store";
+
+/** Reopens the cookie choice (for the cookie policy page). */
+export function CookiePreferencesButton(props: Omit<ButtonProps, "onClick" | "type">) {
+  return (
+    <Button type="button" variant="outline" {...props} onClick={openConsentPreferences}>
+      {props.children ?? consentCopy.change}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Lead } from "../db/schema";
+
+/** The outcome of one attempt to deliver a lead: expected failures are values, never exceptions. */
+export type DeliveryResult = { ok: true } | { ok: false; error: string };
+
+export type Channel = "email" | "webhook";
+
+/** Sends one lead through one channel. */
+export type Sender = (lead: Lead) => Promise<DeliveryResult>;
+
+/** A short, single-line description of an error for `last_error`. */
+export function describeError(err: unknown): string {
+  const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return message.replace(/\s+/g, " ").slice(0, 500);
+}

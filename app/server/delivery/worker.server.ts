@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../db/index.server";
+import { type Lead, leadDeliveries, leads } from "../db/schema";
+import { onLeadStored } from "../lead-events.server";
+import { type BackoffOptions, backoffDelay, defaultBackoff } from "./backoff";
+import { type Channel, type DeliveryResult, type Sender, describeError } from "./types";
+
+export interface WorkerOptions {
+  getDb: () => Promise<Database>;
+  senders: Partial<Record<Channel, Sender>>;
+  log: Logger;
+  /** How often to look for due rows when nothing wakes the worker. */
+  pollMs?: number;
+  /** How long a claimed row stays out of other workers' reach; longer than any single send. */
+  leaseMs?: number;
+  /** Attempts before a row is marked failed. */
+  maxAttempts?: number;
+  /** Rows claimed (and sent in parallel) at a time. */
+  batchSize?: number;
+  backoff?: BackoffOptions;
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** Stops polling and waits for the sends in flight to be recorded. */
+  stop(): Promise<void>;
+  /** Claims and sends everything due now; resolves when nothing due is left. */
+  drain(): Promise<void>;
+}
+
+interface Claimed {
+  id: number;
+  leadId: string;
+  channel: string;
+  attempts: number;
+}
+
+const ms = (n: number) => sql`now() + ${n} * interval '1 millisecond'`;
+
+/**
+ * Drives `lead_deliveries` rows from pending to delivered or failed. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED in a short transaction that increments
+ * `attempts` and moves `next_attempt_at` forward by the lease: several workers
+ * (in one process or many) never send the same row at once, and a worker that
+ * dies mid-send leaves a row that falls due again when its lease expires.
+ */
+export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const batchSize = options.batchSize ?? 20;
+  const backoff = options.backoff ?? defaultBackoff;
+  const { log } = options;
+
+  let running = false;
+  let stopping = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let current: Promise<void> | undefined;
+  let again = false;
+
+  async function claim(db: Database): Promise<Claimed[]> {
+    const channels = Object.keys(options.senders);
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: leadDeliveries.id })
+        .from(leadDeliveries)
+        .where(
+          and(
+            eq(leadDeliveries.status, "pending"),
+            lte(leadDeliveries.nextAttemptAt, sql`now()`),
+            inArray(leadDeliveries.channel, channels),
+          ),
+        )
+        .orderBy(asc(leadDeliveries.nextAttemptAt))
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(leadDeliveries)
+        .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: ms(leaseMs), updatedAt: sql`now()` })
+        .where(
+          inArray(
+            leadDeliveries.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning({
+          id: leadDeliveries.id,
+          leadId: leadDeliveries.leadId,
+          channel: leadDeliveries.channel,
+          attempts: leadDeliveries.attempts,
+        });
+    });
+  }
+
+  async function attempt(db: Database, row: Claimed, lead: Lead | undefined): Promise<void> {
+    const sender = options.senders[row.channel as Channel];
+    let result: DeliveryResult;
+    if (!lead || !sender) result = { ok: false, error: lead ? `no sender for ${row.channel}` : "lead not found" };
+    else {
+      try {
+        result = await sender(lead);
+      } catch (err) {
+        // Senders return failures; a throw is a bug, still recorded rather than lost.
+        result = { ok: false, error: describeError(err) };
+      }
+    }
+    // Recorded only if the row is still this claim's: a staff retry or a newer claim wins.
+    const mine = and(
+      eq(leadDeliveries.id, row.id),
+      eq(leadDeliveries.status, "pending"),
+      eq(leadDeliveries.attempts, row.attempts),
+    );
+    if (result.ok) {
+      await db
+        .update(leadDeliveries)
+        .set({ status: "delivered", deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(mine);
+      log.info({ leadId: row.leadId, channel: row.channel, attempts: row.attempts }, "lead delivered");
+      return;
+    }
+    const failed = row.attempts >= maxAttempts;
+    await db
+      .update(leadDeliveries)
+      .set(
+        failed
+          ? { status: "failed", lastError: result.error, updatedAt: sql`now()` }
+          : { lastError: result.error, nextAttemptAt: ms(backoffDelay(row.attempts, backoff)), updatedAt: sql`now()` },
+      )
+      .where(mine);
+    log[failed ? "error" : "warn"](
+      { leadId: row.leadId, channel: row.channel, attempts: row.attempts, error: result.error },
+      failed ? "lead delivery failed for good" : "lead delivery failed, will retry",
+    );
+  }
+
+  async function drainOnce(): Promise<void> {
+    const db = await options.getDb();
+    for (;;) {
+      const claimed = await claim(db);
+      if (claimed.length === 0) return;
+      const ids = [...new Set(claimed.map((c) => c.leadId))];
+      const found = await db.select().from(leads).where(inArray(leads.id, ids));
+      const byId = new Map(found.map((l) => [l.id, l]));
+      await Promise.all(claimed.map((row) => attempt(db, row, byId.get(row.leadId))));
+      // On stop, the batch in flight is finished and nothing more is claimed.
+      if (stopping) return;
+    }
+  }
+
+  function drain(): Promise<void> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          await drainOnce().catch((err: unknown) => log.error({ err }, "delivery worker could not run"));
+        } while (again && !stopping);
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  function schedule(): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void drain().finally(schedule);
+    }, pollMs);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      unsubscribe = onLeadStored(() => void drain());
+      void drain();
+      schedule();
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      unsubscribe?.();
+      unsubscribe = undefined;
+      await current;
+    },
+    drain,
+  };
+}

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A production server (`node build/server.js`) of its own, for tests that need other settings or a crash. */
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** SIGTERM and wait for exit (graceful shutdown). */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs, as in a crash. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts the built server on a free port (PORT=0; the port is read from its
+ * start-up log line) with a data directory of its own unless one is given.
+ */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "solar-proc-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      PUBLIC_URL: "https://www.cymrusolar.example",
+      ANALYTICS_PASSWORD: "e2e-staff-password",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep draining the pipes so a chatty server never blocks on a full one.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url,
+    dataDir: dir,
+    child,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

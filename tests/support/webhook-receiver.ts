@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One request the receiver got. */
+export interface ReceivedHook {
+  key: string | undefined;
+  signature: string | undefined;
+  body: string;
+  status: number;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  requests: ReceivedHook[];
+  /** Bodies answered 2xx, by Idempotency-Key; a repeat of an accepted key is counted in `duplicates`. */
+  accepted: Map<string, string>;
+  duplicates: number;
+  /** Answer 500 to the first `n` requests of every key. */
+  failFirst(n: number): void;
+  close(): Promise<void>;
+}
+
+/** A CRM stand-in on loopback: deduplicates by Idempotency-Key, as a real receiver should. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  let failures = 0;
+  const seen = new Map<string, number>();
+  const receiver = {
+    url: "",
+    requests: [] as ReceivedHook[],
+    accepted: new Map<string, string>(),
+    duplicates: 0,
+    failFirst(n: number) {
+      failures = n;
+    },
+    close: (): Promise<void> => Promise.resolve(),
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const key = req.headers["idempotency-key"] as string | undefined;
+      const count = (seen.get(key ?? "") ?? 0) + 1;
+      seen.set(key ?? "", count);
+      const status = count <= failures ? 500 : 200;
+      receiver.requests.push({ key, signature: req.headers["x-signature"] as string | undefined, body, status });
+      if (status === 200 && key) {
+        if (receiver.accepted.has(key)) receiver.duplicates++;
+        else receiver.accepted.set(key, body);
+      }
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ok: status === 200 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+  receiver.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return receiver;
+}
+
+/** True when `signature` is `sha256=<hex HMAC-SHA256 of body with secret>`. */
+export function validSignature(body: string, signature: string | undefined, secret: string): boolean {
+  if (!signature?.startsWith("sha256=")) return false;
+  const expected = createHmac("sha256", secret).update(body, "utf8").digest();
+  const given = Buffer.from(signature.slice(7), "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
