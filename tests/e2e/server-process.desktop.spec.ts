@@ -1,24 +1,24 @@
 import { request } from "node:http";
 import { expect, test } from "./fixtures";
-import { startServer } from "./server-process";
+import { startServer } from "./support/server-process";
 
 test.describe("server process", () => {
   test.describe.configure({ timeout: 45_000 });
 
   test("prints a generated staff password, keeps it across restarts and stops cleanly on SIGTERM", async () => {
-    const first = await startServer({ ANALYTICS_PASSWORD: "", LOG_LEVEL: "info" });
+    const first = await startServer({ ANALYTICS_PASSWORD: "" });
     const password = /staff password for \/quiz-analytics: (\S+)"/.exec(first.output())?.[1];
     expect(password, first.output()).toBeTruthy();
     expect(await first.stop("SIGTERM")).toBe(0);
     expect(first.output()).toContain("stopped");
 
-    const second = await startServer({ ANALYTICS_PASSWORD: "", LOG_LEVEL: "info" }, first.dataDir);
+    const second = await startServer({ ANALYTICS_PASSWORD: "" }, first.dataDir);
     expect(second.output()).toContain(`staff password for /quiz-analytics: ${password}`);
     expect(await second.stop("SIGINT")).toBe(0);
   });
 
   test("serves prerendered pages with the running PUBLIC_URL, not the build's", async () => {
-    const server = await startServer({ PUBLIC_URL: "https://solar.example.org", LOG_LEVEL: "warn" });
+    const server = await startServer({ PUBLIC_URL: "https://solar.example.org" });
     try {
       const html = await (await fetch(`${server.url}/faq`)).text();
       expect(html).toContain('<link rel="canonical" href="https://solar.example.org/faq"/>');
@@ -31,7 +31,7 @@ test.describe("server process", () => {
   });
 
   test("finishes a request in flight before stopping", async () => {
-    const server = await startServer({ LOG_LEVEL: "warn" });
+    const server = await startServer();
     const body = JSON.stringify({
       source: "quote",
       name: "In Flight",

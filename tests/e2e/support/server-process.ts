@@ -8,8 +8,10 @@ export interface ServerProcess {
   url: string;
   dataDir: string;
   child: ChildProcess;
-  /** SIGTERM and wait for exit (graceful shutdown). */
-  stop(): Promise<void>;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** A signal (SIGTERM by default: graceful shutdown); resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** SIGKILL: no shutdown code runs, as in a crash. */
   kill(): Promise<void>;
 }
@@ -34,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
@@ -60,9 +62,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     url,
     dataDir: dir,
     child,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
     },
     kill: async () => {
       child.kill("SIGKILL");
