@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./lib/nonce";
@@ -49,6 +50,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdString(localBusinessJsonLd(loaderData.origin)) }}
       />
       <LazyToaster />
+      <ChatLauncher />
     </>
   );
 }

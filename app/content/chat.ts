@@ -12,7 +12,7 @@ export const chatCopy = {
   bubble: "Chat with us",
   dismissBubble: "Dismiss chat prompt",
   panelTitle: "Chat with Cymru Solar",
-  panelSubtitle: "Ask about prices, savings, batteries or installation",
+  panelSubtitle: "Ask about prices, savings or batteries",
   logLabel: "Chat messages",
   inputLabel: "Your message",
   inputPlaceholder: "Type your message…",
@@ -33,6 +33,8 @@ export const chatCopy = {
     submit: "Request Call",
     submitting: "Sending…",
     cancel: "Cancel",
+    privacy: "We only use your details to contact you about your enquiry. See our",
+    privacyLink: "privacy policy",
   },
   /** The fixed `message` of every chat lead (spec §3). */
   leadMessage: "Customer expressed interest through the chatbot",
