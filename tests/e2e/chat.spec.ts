@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { chatLog, fulfilSse, messageInput, openChat, sendMessage, toast } from "./chat-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -144,7 +145,7 @@ test.describe("chat widget", () => {
     await expect(page.getByRole("button", { name: "Request Call" })).toBeEnabled();
   });
 
-  const failures: [string, (route: import("@playwright/test").Route) => Promise<void>, string, string][] = [
+  const failures: [string, (route: Route) => Promise<void>, string, string][] = [
     [
       "429",
       (r) => r.fulfill({ status: 429, json: { error: "Too many" } }),
