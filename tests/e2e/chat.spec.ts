@@ -132,58 +132,84 @@ test.describe("chat widget", () => {
     await expect(messageInput(page)).toBeVisible();
   });
 
-  test("shows the error toast when the lead cannot be stored", async ({ page }) => {
-    await page.route("/api/leads", (route) => route.fulfill({ status: 500, json: { error: "Database down" } }));
+  test("sends one lead at a time however often the button is pressed", async ({ page }) => {
+    let posts = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("/api/leads", async (route) => {
+      posts++;
+      await held;
+      await route.fulfill({ status: 201, json: { id: "held-lead" } });
+    });
     await openChat(page);
-    await sendMessage(page, "please get in touch");
+    await sendMessage(page, "Can I talk to an adviser?");
     await page.getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
     await page.getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
     await page.getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
     await page.getByRole("button", { name: "Request Call" }).click();
-    await expect(toast(page, "Error", "Failed to submit your information. Please try again.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Megan Price");
-    await expect(page.getByRole("button", { name: "Request Call" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await page.getByRole("textbox", { name: "Phone Number" }).press("Enter");
+    release();
+    await expect(toast(page, "Thank you!", "Our team will contact you shortly.")).toBeVisible();
+    expect(posts).toBe(1);
   });
 
-  const failures: [string, (route: Route) => Promise<void>, string, string][] = [
-    [
-      "429",
-      (r) => r.fulfill({ status: 429, json: { error: "Too many" } }),
-      "Rate limit exceeded",
-      "Please try again in a moment.",
-    ],
-    [
-      "402",
-      (r) => r.fulfill({ status: 402, json: { error: "Payment" } }),
-      "Service unavailable",
-      "AI service temporarily unavailable.",
-    ],
-    [
-      "500",
-      (r) => r.fulfill({ status: 500, json: { error: "Boom" } }),
-      "Error",
-      "Failed to send message. Please try again.",
-    ],
-    [
-      "an empty reply",
-      (r) => r.fulfill({ status: 200, contentType: "text/event-stream", body: "" }),
-      "Error",
-      "Failed to send message. Please try again.",
-    ],
-    ["a network error", (r) => r.abort("failed"), "Error", "Failed to send message. Please try again."],
-  ];
+  test.describe("when a request fails", () => {
+    // The browser logs each failed request; that is the situation under test.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  for (const [name, handler, title, description] of failures) {
-    test(`shows '${title}' for ${name} and lets the visitor try again`, async ({ page }) => {
-      await page.route("/api/chat", handler);
+    test("shows the error toast when the lead cannot be stored", async ({ page }) => {
+      await page.route("/api/leads", (route) => route.fulfill({ status: 500, json: { error: "Database down" } }));
       await openChat(page);
-      await sendMessage(page, "How much is a battery?");
-      await expect(toast(page, title, description)).toBeVisible();
-      await expect(messageInput(page)).toBeEnabled();
-      await expect(chatLog(page).locator('[data-role="assistant"]')).toHaveCount(1);
+      await sendMessage(page, "please get in touch");
+      await page.getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
+      await page.getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
+      await page.getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
+      await page.getByRole("button", { name: "Request Call" }).click();
+      await expect(toast(page, "Error", "Failed to submit your information. Please try again.")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Megan Price");
+      await expect(page.getByRole("button", { name: "Request Call" })).toBeEnabled();
     });
-  }
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    const failures: [string, (route: Route) => Promise<void>, string, string][] = [
+      [
+        "429",
+        (r) => r.fulfill({ status: 429, json: { error: "Too many" } }),
+        "Rate limit exceeded",
+        "Please try again in a moment.",
+      ],
+      [
+        "402",
+        (r) => r.fulfill({ status: 402, json: { error: "Payment" } }),
+        "Service unavailable",
+        "AI service temporarily unavailable.",
+      ],
+      [
+        "500",
+        (r) => r.fulfill({ status: 500, json: { error: "Boom" } }),
+        "Error",
+        "Failed to send message. Please try again.",
+      ],
+      [
+        "an empty reply",
+        (r) => r.fulfill({ status: 200, contentType: "text/event-stream", body: "" }),
+        "Error",
+        "Failed to send message. Please try again.",
+      ],
+      ["a network error", (r) => r.abort("failed"), "Error", "Failed to send message. Please try again."],
+    ];
+
+    for (const [name, handler, title, description] of failures) {
+      test(`shows '${title}' for ${name} and lets the visitor try again`, async ({ page }) => {
+        await page.route("/api/chat", handler);
+        await openChat(page);
+        await sendMessage(page, "How much is a battery?");
+        await expect(toast(page, title, description)).toBeVisible();
+        await expect(messageInput(page)).toBeEnabled();
+        await expect(chatLog(page).locator('[data-role="assistant"]')).toHaveCount(1);
+      });
+    }
+  });
 
   test("is not on the staff dashboard", async ({ page }) => {
     await page.goto("/quiz-analytics");
