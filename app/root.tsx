@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentManager } from "./components/consent/consent-manager";
+import { ChatLauncher } from "./components/chat/chat-launcher";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./lib/nonce";
@@ -51,6 +52,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       />
       <LazyToaster />
       <ConsentManager />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * Our canonical event stream: OpenAI-format chunks, then `data: [DONE]`,
+ * whichever provider wrote the text.
+ */
+
+const encoder = new TextEncoder();
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform keeps proxies (and our compression) from buffering the stream.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+export function sseChunk(content: string): Uint8Array {
+  return encoder.encode(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+}
+
+export const SSE_DONE = encoder.encode("data: [DONE]\n\n");
+
+/**
+ * Streams `first` and then the rest of the iterator. A failure after the
+ * first chunk cannot change the status any more, so the stream ends cleanly
+ * with [DONE] and the failure is reported to `onError`.
+ */
+export function sseResponse(first: string, rest: AsyncIterator<string>, onError: (err: unknown) => void): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(sseChunk(first));
+    },
+    async pull(controller) {
+      let next: IteratorResult<string>;
+      try {
+        next = await rest.next();
+      } catch (err) {
+        onError(err);
+        next = { done: true, value: undefined };
+      }
+      if (next.done) {
+        controller.enqueue(SSE_DONE);
+        controller.close();
+      } else {
+        controller.enqueue(sseChunk(next.value));
+      }
+    },
+    async cancel() {
+      await rest.return?.();
+    },
+  });
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
+}
