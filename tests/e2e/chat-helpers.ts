@@ -10,6 +10,9 @@ export async function openChat(page: Page, path = "/") {
   return panel;
 }
 
+/** The open chat panel; page-level forms (the home contact form) share field names with its lead form. */
+export const panelOf = (page: Page) => page.getByRole("dialog", { name: "Chat with Cymru Solar" });
+
 export const messageInput = (page: Page) => page.getByRole("textbox", { name: "Your message" });
 export const chatLog = (page: Page) => page.getByRole("log", { name: "Chat messages" });
 

@@ -1,5 +1,5 @@
 import type { Route } from "@playwright/test";
-import { chatLog, fulfilSse, messageInput, openChat, sendMessage, toast } from "./chat-helpers";
+import { chatLog, fulfilSse, messageInput, openChat, panelOf, sendMessage, toast } from "./chat-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 test.describe("chat widget", () => {
@@ -18,7 +18,7 @@ test.describe("chat widget", () => {
     await openChat(page);
     await expectAccessible(page);
     await sendMessage(page, "Please call me back");
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+    await expect(panelOf(page).getByRole("textbox", { name: "Full Name" })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -85,15 +85,15 @@ test.describe("chat widget", () => {
     await expect(chatLog(page)).toContainText("Please share a few details below");
     expect(chatRequests).toEqual([]); // answered locally
 
-    await page.getByRole("button", { name: "Request Call" }).click();
+    await panelOf(page).getByRole("button", { name: "Request Call" }).click();
     await expect(toast(page, "Missing information", "Please provide your name, email and phone number")).toBeVisible();
 
-    await page.getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
-    await page.getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
-    await page.getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
-    await page.getByRole("textbox", { name: "Property Address (optional)" }).fill("1 High Street, Newport");
+    await panelOf(page).getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
+    await panelOf(page).getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
+    await panelOf(page).getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
+    await panelOf(page).getByRole("textbox", { name: "Property Address (optional)" }).fill("1 High Street, Newport");
     const stored = page.waitForResponse((r) => r.url().endsWith("/api/leads") && r.request().method() === "POST");
-    await page.getByRole("button", { name: "Request Call" }).click();
+    await panelOf(page).getByRole("button", { name: "Request Call" }).click();
     const response = await stored;
     expect(response.status()).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(String) });
@@ -113,7 +113,7 @@ test.describe("chat widget", () => {
     });
 
     await expect(toast(page, "Thank you!", "Our team will contact you shortly.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeHidden();
+    await expect(panelOf(page).getByRole("textbox", { name: "Full Name" })).toBeHidden();
     await expect(chatLog(page)).toContainText("Thank you, Megan Price! Our team will be in touch");
     await expect(messageInput(page)).toBeVisible();
   });
@@ -126,9 +126,9 @@ test.describe("chat widget", () => {
     await expect(chatLog(page)).toContainText("Would you like a free call from one of our advisers?");
     await expect(messageInput(page)).toBeEnabled();
     await sendMessage(page, "yes please");
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeFocused();
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeHidden();
+    await expect(panelOf(page).getByRole("textbox", { name: "Full Name" })).toBeFocused();
+    await panelOf(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(panelOf(page).getByRole("textbox", { name: "Full Name" })).toBeHidden();
     await expect(messageInput(page)).toBeVisible();
   });
 
@@ -143,12 +143,12 @@ test.describe("chat widget", () => {
     });
     await openChat(page);
     await sendMessage(page, "Can I talk to an adviser?");
-    await page.getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
-    await page.getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
-    await page.getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
-    await page.getByRole("button", { name: "Request Call" }).click();
+    await panelOf(page).getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
+    await panelOf(page).getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
+    await panelOf(page).getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
+    await panelOf(page).getByRole("button", { name: "Request Call" }).click();
     await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
-    await page.getByRole("textbox", { name: "Phone Number" }).press("Enter");
+    await panelOf(page).getByRole("textbox", { name: "Phone Number" }).press("Enter");
     release();
     await expect(toast(page, "Thank you!", "Our team will contact you shortly.")).toBeVisible();
     expect(posts).toBe(1);
@@ -162,13 +162,13 @@ test.describe("chat widget", () => {
       await page.route("/api/leads", (route) => route.fulfill({ status: 500, json: { error: "Database down" } }));
       await openChat(page);
       await sendMessage(page, "please get in touch");
-      await page.getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
-      await page.getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
-      await page.getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
-      await page.getByRole("button", { name: "Request Call" }).click();
+      await panelOf(page).getByRole("textbox", { name: "Full Name" }).fill("Megan Price");
+      await panelOf(page).getByRole("textbox", { name: "Email Address" }).fill("megan@example.com");
+      await panelOf(page).getByRole("textbox", { name: "Phone Number" }).fill("07700 900123");
+      await panelOf(page).getByRole("button", { name: "Request Call" }).click();
       await expect(toast(page, "Error", "Failed to submit your information. Please try again.")).toBeVisible();
-      await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Megan Price");
-      await expect(page.getByRole("button", { name: "Request Call" })).toBeEnabled();
+      await expect(panelOf(page).getByRole("textbox", { name: "Full Name" })).toHaveValue("Megan Price");
+      await expect(panelOf(page).getByRole("button", { name: "Request Call" })).toBeEnabled();
     });
 
     const failures: [string, (route: Route) => Promise<void>, string, string][] = [

@@ -11,6 +11,21 @@ import { type Consent, writeConsent } from "./consent-store";
  */
 export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean; onChoice: () => void }) {
   const first = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLElement>(null);
+
+  // Floating controls (the chat button) sit above the banner while it is open:
+  // its height is published as --consent-offset on the root element.
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--consent-offset", `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-offset");
+    };
+  }, []);
   useEffect(() => {
     if (focusOnOpen) first.current?.focus();
   }, [focusOnOpen]);
@@ -22,6 +37,7 @@ export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean;
 
   return (
     <section
+      ref={region}
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_20px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
