@@ -23,6 +23,7 @@ export default [
   route("quiz-analytics", "routes/quiz-analytics.tsx"),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
+  route("api/quiz-events", "routes/api.quiz-events.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
