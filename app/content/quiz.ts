@@ -49,8 +49,8 @@ const byId: Questions = {
     hint: "A rough figure is fine.",
     options: [
       { value: "under50", label: "Under £50", icon: Coins },
-      { value: "50-100", label: "£50 - £100", icon: Wallet },
-      { value: "100-200", label: "£100 - £200", icon: Banknote },
+      { value: "50-100", label: "£50-£100", icon: Wallet },
+      { value: "100-200", label: "£100-£200", icon: Banknote },
       { value: "over200", label: "Over £200", icon: PiggyBank },
     ],
   },

@@ -20,7 +20,7 @@ describe("quiz session", () => {
   });
 
   it("makes a v4 UUID without crypto.randomUUID (insecure contexts)", () => {
-    const id = randomId({ getRandomValues: (a) => webcrypto.getRandomValues(a) });
+    const id = randomId({ getRandomValues: webcrypto.getRandomValues.bind(webcrypto) as Crypto["getRandomValues"] });
     expect(id).toMatch(UUID);
   });
 
