@@ -42,6 +42,8 @@ const schema = z.object({
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Quiz analytics requests per client address per minute (generous: many visitors share an address behind NAT). */
+  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

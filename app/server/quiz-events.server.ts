@@ -2,15 +2,14 @@ import { parseQuizEvents, type QuizEventData } from "~/lib/quiz-event-schema";
 import { getDatabase } from "./db/index.server";
 import { type NewQuizEvent, quizAnalytics } from "./db/schema";
 import { HttpError, jsonError, readJsonBody } from "./http.server";
+import { getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
 
-/** Generous: a visitor sends about ten events per quiz, a few of them batched. */
-export const QUIZ_EVENTS_PER_MINUTE = 120;
-
 let limiter: Limiter | undefined;
+/** A visitor sends about eight requests per quiz; the limit only stops floods. */
 function eventLimiter(): Limiter {
-  limiter ??= createLimiter("quiz-events", { points: QUIZ_EVENTS_PER_MINUTE, duration: 60 });
+  limiter ??= createLimiter("quiz-events", { points: getEnv().QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE, duration: 60 });
   return limiter;
 }
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAnalytics } from "~/server/db/schema";
-import { handleQuizEvents, QUIZ_EVENTS_PER_MINUTE } from "~/server/quiz-events.server";
+import { handleQuizEvents } from "~/server/quiz-events.server";
 import { setupAppDatabase } from "./db";
 
-const db = setupAppDatabase();
+const QUIZ_EVENTS_PER_MINUTE = 30;
+const db = setupAppDatabase({ QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: String(QUIZ_EVENTS_PER_MINUTE) });
 
 function post(body: unknown, type = "application/json"): Request {
   return new Request("http://localhost/api/quiz-events", {

@@ -25,6 +25,9 @@ interface Props {
 
 const FIELD_NAMES: FieldName[] = ["name", "email", "phone", "postcode"];
 
+const focusInput = (form: HTMLFormElement | null, name: FieldName) =>
+  form?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+
 /** The quiz's last step: contact details, sent as a lead of source quiz (spec §2, §3). */
 export default function ContactStep({
   session,
@@ -45,7 +48,13 @@ export default function ContactStep({
     headingRef.current?.focus();
   }, [headingRef]);
 
-  const focusField = (name: FieldName) => formRef.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  // The first bad field takes focus once the form is enabled again (a disabled input cannot).
+  const focusRequest = useRef<FieldName | null>(null);
+  useEffect(() => {
+    if (busy || !focusRequest.current) return;
+    focusInput(formRef.current, focusRequest.current);
+    focusRequest.current = null;
+  }, [busy, errors]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -53,7 +62,7 @@ export default function ContactStep({
     const postcode = postcodeField.safeParse(details.postcode);
     if (!postcode.success) {
       setErrors({ postcode: postcode.error.issues[0]?.message ?? "Please enter a valid UK postcode" });
-      focusField("postcode");
+      focusInput(formRef.current, "postcode");
       return;
     }
     const ready = { ...details, postcode: postcode.data };
@@ -82,7 +91,7 @@ export default function ContactStep({
       for (const name of FIELD_NAMES) if (body.fields?.[name]) fieldErrors[name] = body.fields[name];
       setErrors(fieldErrors);
       const first = FIELD_NAMES.find((n) => fieldErrors[n]);
-      if (first) focusField(first);
+      focusRequest.current = first ?? null;
       const message =
         response.status === 429
           ? contactCopy.errors.tooMany

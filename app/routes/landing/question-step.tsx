@@ -27,7 +27,8 @@ export function QuestionStep({ question, answer, headingRef, keyboardHint, onSel
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (ARROWS.has(e.key)) arrowing.current = true;
-    if (e.key === "Enter" && e.currentTarget.checked) {
+    // Space or Enter on the chosen option confirms it (Space on a checked radio does nothing natively).
+    if ((e.key === "Enter" || e.key === " ") && e.currentTarget.checked) {
       e.preventDefault();
       onConfirm(e.currentTarget.value);
     }

@@ -15,11 +15,11 @@ export function Testimonials() {
             <li key={q.name} className="rounded-xl bg-background p-6 shadow-sm">
               <figure>
                 <div className="flex items-center justify-between">
-                  <p className="flex gap-0.5" aria-label="Rated 5 out of 5">
+                  <span role="img" className="flex gap-0.5" aria-label="Rated 5 out of 5">
                     {Array.from({ length: 5 }, (_, i) => (
                       <Star key={i} aria-hidden="true" className="size-4 fill-accent text-accent" />
                     ))}
-                  </p>
+                  </span>
                   <Quote aria-hidden="true" className="size-6 text-primary/30" />
                 </div>
                 <blockquote className="mt-3 text-foreground">{q.text}</blockquote>
