@@ -24,6 +24,7 @@ export default [
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  route("api/quiz-events", "routes/api.quiz-events.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

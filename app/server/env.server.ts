@@ -46,6 +46,8 @@ const schema = z.object({
   LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** Quiz analytics requests per client address per minute (generous: many visitors share an address behind NAT). */
+  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

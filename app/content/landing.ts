@@ -1,0 +1,106 @@
+/** Copy of the quiz landing page (/landing) outside the quiz itself (spec §2 "Quiz landing"). */
+
+export type ProjectScene = "terrace" | "farmhouse" | "school" | "warehouse" | "bungalow" | "battery";
+
+export const landing = {
+  header: { callLabel: "Call" },
+  hero: {
+    eyebrow: "Free, no-obligation solar quotes",
+    points: ["MCS certified local installers", "Systems from £3,995 including VAT", "Reply within 24 hours"],
+  },
+  infoBanner: {
+    title: "Premium Solar Systems from £3,995",
+    note: "Complete installation including VAT",
+    claims: ["Cut Your Energy Bills by Up to 80%", "Save £1,200+ Annually", "Up to 25-Year Warranty"],
+  },
+  whyChoose: {
+    title: "Why Choose Cymru Solar?",
+    cards: [
+      {
+        title: "Significant Savings",
+        text: "Generate your own electricity and cut your bills by up to 80%, with a battery to use it after dark.",
+      },
+      {
+        title: "Up to 25-Year Warranty",
+        text: "Panels, inverters and our workmanship are covered for the long term, so your investment is protected.",
+      },
+      {
+        title: "Carbon Neutral",
+        text: "A typical home system saves around a tonne of carbon dioxide a year, every year it runs.",
+      },
+      {
+        title: "Expert Installation",
+        text: "Our own MCS certified engineers fit every system, most homes in one or two days.",
+      },
+    ],
+  },
+  savings: {
+    title: "How Much Could You Save?",
+    intro: "Figures for a typical 4kW home system with a battery in South Wales.",
+    stats: [
+      { value: "£1,200", label: "Average annual savings" },
+      { value: "£30,000", label: "Savings over 25 years" },
+      { value: "5-7 years", label: "Typical payback period" },
+    ],
+  },
+  howItWorks: {
+    title: "How It Works",
+    steps: [
+      { title: "Take the quiz", text: "Answer five quick questions so we understand your home and your bills." },
+      {
+        title: "Free survey and design",
+        text: "A local surveyor checks your roof and designs a system with a clear, fixed price.",
+      },
+      {
+        title: "Installation and switch-on",
+        text: "Our team installs, tests and hands over your system, then you start saving.",
+      },
+    ],
+  },
+  testimonials: {
+    title: "What Our Customers Say",
+    quotes: [
+      {
+        text: "From the first call to switch-on it took five weeks. Our summer bills have practically disappeared.",
+        name: "Gareth P.",
+        place: "Caerphilly",
+      },
+      {
+        text: "They explained everything plainly and never pushed us. The installers were tidy and finished in a day.",
+        name: "Helen M.",
+        place: "Bristol",
+      },
+      {
+        text: "The battery means we run the house on sunshine well into the evening. Best home improvement we've made.",
+        name: "Owain R.",
+        place: "Swansea",
+      },
+    ],
+  },
+  projects: {
+    title: "Our Recent Projects",
+    items: [
+      { scene: "terrace", title: "Terraced home, Cardiff", detail: "4kW, 10 panels" },
+      { scene: "farmhouse", title: "Farmhouse, Monmouthshire", detail: "8kW with battery" },
+      { scene: "school", title: "Primary school, Newport", detail: "756.09kW Welsh record" },
+      { scene: "warehouse", title: "Warehouse, Bristol", detail: "120kW commercial" },
+      { scene: "bungalow", title: "Bungalow, Bath", detail: "5kW, east-west" },
+      { scene: "battery", title: "Battery retrofit, Swansea", detail: "13.5kWh storage" },
+    ] satisfies { scene: ProjectScene; title: string; detail: string }[],
+  },
+  about: {
+    title: "About Cymru Solar & Storage",
+    paragraphs: [
+      "We are a family-run installer based in Risca, fitting solar panels and battery storage across South Wales and the South West of England since 2011.",
+      "Over 500 installations later, from terraced homes to a Welsh record school roof, we still survey every property ourselves and stand behind every system we fit.",
+    ],
+  },
+  cta: {
+    title: "Ready to start saving?",
+    text: "Get your free, personalised quote. Takes 2 minutes.",
+    button: "Start the quiz",
+    callLabel: "Call",
+  },
+  certifications: { title: "Certified and accredited" },
+  footer: { rights: "All rights reserved." },
+} as const;
