@@ -8,5 +8,5 @@ export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Fonts and SVGs stay separate files so they cache independently of the JS.
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, rollupOptions: { output: { experimentalMinChunkSize: 4000 } } },
 });

@@ -46,9 +46,15 @@ export const caseStudies: CaseStudy[] = [
       "The largest single solar installation of its kind in Wales: 1,626 panels across three roof levels of a busy secondary school. We planned the work around the summer holidays and term-time safety zones, so lessons carried on undisturbed, and the system now covers a large share of the school's daytime electricity.",
     icon: "school",
     badge: "WALES RECORD",
-    image: { art: "school-aerial", alt: "Illustration of the school from above, with solar panels on all three roof levels" },
+    image: {
+      art: "school-aerial",
+      alt: "Illustration of the school from above, with solar panels on all three roof levels",
+    },
     gallery: [
-      { art: "school-aerial", alt: "Illustration of the school from above, with solar panels on all three roof levels" },
+      {
+        art: "school-aerial",
+        alt: "Illustration of the school from above, with solar panels on all three roof levels",
+      },
       { art: "school-upper-roof", alt: "Illustration of the upper roof with long rows of panels facing south" },
       { art: "school-lower-roof", alt: "Illustration of the lower roof level with panels beside the sports hall" },
       { art: "school-plant-room", alt: "Illustration of the inverters and switchgear in the school's plant room" },
@@ -65,7 +71,10 @@ export const caseStudies: CaseStudy[] = [
     description:
       "A four-bedroom semi with an east-west roof. Splitting the panels across both faces spreads generation through the day, and the battery carries the surplus into the evening.",
     icon: "home",
-    image: { art: "house-battery", alt: "Illustration of a semi-detached house with panels and a wall-mounted battery" },
+    image: {
+      art: "house-battery",
+      alt: "Illustration of a semi-detached house with panels and a wall-mounted battery",
+    },
     highlights: ["East-west split array", "Bills down by over half", "Installed in 2 days"],
   },
   {
@@ -127,7 +136,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Residential",
     system: "5kW solar + 7kW EV charger",
     completion: "May 2025",
-    description: "A solar-aware charger puts surplus generation straight into the car, so summer driving runs on sunshine.",
+    description:
+      "A solar-aware charger puts surplus generation straight into the car, so summer driving runs on sunshine.",
     icon: "home",
     image: null,
     highlights: ["Solar-aware EV charging", "App control", "Installed in 2 days"],
@@ -139,7 +149,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Residential",
     system: "8kW solar + 13.5kWh battery",
     completion: "February 2025",
-    description: "A high-usage household with a heat pump. The large battery covers most of the evening and overnight demand.",
+    description:
+      "A high-usage household with a heat pump. The large battery covers most of the evening and overnight demand.",
     icon: "home",
     image: null,
     highlights: ["Paired with a heat pump", "13.5kWh storage", "Beating predicted generation"],
@@ -151,7 +162,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Commercial",
     system: "120kW solar PV",
     completion: "November 2024",
-    description: "Offices with air conditioning and IT loads that peak when the sun is highest, ideal for a large rooftop array.",
+    description:
+      "Offices with air conditioning and IT loads that peak when the sun is highest, ideal for a large rooftop array.",
     icon: "building",
     image: null,
     highlights: ["Grid application handled", "Weekend installation", "ESG reporting data"],
@@ -163,7 +175,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Public Sector",
     system: "200kW solar PV",
     completion: "October 2024",
-    description: "Pool heating and lighting make leisure centres heavy users of electricity. The array cuts daytime grid demand sharply.",
+    description:
+      "Pool heating and lighting make leisure centres heavy users of electricity. The array cuts daytime grid demand sharply.",
     icon: "building",
     image: null,
     highlights: ["Open throughout the work", "Thermal drone inspection", "Maintenance plan"],
@@ -175,7 +188,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Residential",
     system: "3.5kW solar PV",
     completion: "September 2024",
-    description: "A retired couple's bungalow close to our base, fitted with panels and a hot water diverter for the immersion heater.",
+    description:
+      "A retired couple's bungalow close to our base, fitted with panels and a hot water diverter for the immersion heater.",
     icon: "home",
     image: null,
     highlights: ["Hot water diverter", "Single-day installation", "Smart Export Guarantee set up"],
@@ -187,7 +201,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Agricultural",
     system: "40kW solar + 30kWh battery",
     completion: "July 2024",
-    description: "Ground and roof panels power the winery's cooling and bottling, with a battery to smooth the afternoon peaks.",
+    description:
+      "Ground and roof panels power the winery's cooling and bottling, with a battery to smooth the afternoon peaks.",
     icon: "tractor",
     image: null,
     highlights: ["Ground and roof arrays", "Battery peak shaving", "Minimal disruption at harvest"],
@@ -199,7 +214,8 @@ export const caseStudies: CaseStudy[] = [
     type: "Public Sector",
     system: "60kW solar PV",
     completion: "April 2024",
-    description: "A primary school roof fitted over the Easter holidays, with a live display in the hall so pupils can watch what it generates.",
+    description:
+      "A primary school roof fitted over the Easter holidays, with a live display in the hall so pupils can watch what it generates.",
     icon: "school",
     image: null,
     highlights: ["Installed over Easter", "Live generation display", "Curriculum resources"],

@@ -39,8 +39,14 @@ export const domesticIncluded: string[] = [
 ];
 
 export const domesticSteps: { title: string; text: string }[] = [
-  { title: "Free Consultation", text: "We talk through your energy use, your roof and your budget, by phone or at home." },
-  { title: "Custom Design", text: "We survey your roof and design a system with a clear, fixed quote and a savings forecast." },
+  {
+    title: "Free Consultation",
+    text: "We talk through your energy use, your roof and your budget, by phone or at home.",
+  },
+  {
+    title: "Custom Design",
+    text: "We survey your roof and design a system with a clear, fixed quote and a savings forecast.",
+  },
   {
     title: "Professional Installation",
     text: "Our own engineers install your panels in 1-3 days, keeping your home tidy throughout.",

@@ -40,6 +40,7 @@ export const recordPromo = {
 
 export const processIntro = {
   title: "Our Process",
-  intro: "Six clear steps from the first phone call to switching on your system. We handle the paperwork at every stage.",
+  intro:
+    "Six clear steps from the first phone call to switching on your system. We handle the paperwork at every stage.",
   cta: "Book Free Survey",
 };

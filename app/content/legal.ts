@@ -31,7 +31,14 @@ export const privacyPolicy: LegalDocument = {
       title: "1. Information We Collect",
       blocks: [
         "When you fill in a form, take our quiz or use our chat assistant, we collect the details you give us:",
-        { list: ["your name, e-mail address and phone number", "your address or postcode, when you give it", "your answers about your property and energy use", "any message or conversation you send us"] },
+        {
+          list: [
+            "your name, e-mail address and phone number",
+            "your address or postcode, when you give it",
+            "your answers about your property and energy use",
+            "any message or conversation you send us",
+          ],
+        },
         "We also record which page you came from and any campaign tags in the link, so we know which of our adverts work.",
       ],
     },
@@ -68,7 +75,11 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies",
       title: "6. Cookies",
       blocks: [
-        { before: "Our website uses a small number of cookies and similar technologies. Our ", link: { label: "Cookie Policy", href: "/cookie-policy" }, after: " explains which ones, why, and how to change your choices." },
+        {
+          before: "Our website uses a small number of cookies and similar technologies. Our ",
+          link: { label: "Cookie Policy", href: "/cookie-policy" },
+          after: " explains which ones, why, and how to change your choices.",
+        },
       ],
     },
     {
@@ -81,7 +92,10 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "contact",
       title: "8. Contact Us",
-      blocks: ["Cymru Solar & Storage Ltd is the controller of your personal information. For any privacy question:", { contact: true }],
+      blocks: [
+        "Cymru Solar & Storage Ltd is the controller of your personal information. For any privacy question:",
+        { contact: true },
+      ],
     },
   ],
 };
@@ -137,12 +151,17 @@ export const termsAndConditions: LegalDocument = {
     {
       id: "complaints",
       title: "7. Complaints",
-      blocks: ["If something is not right, tell us and we will put it right. If we cannot agree, you can use the RECC dispute resolution service.", { contact: true }],
+      blocks: [
+        "If something is not right, tell us and we will put it right. If we cannot agree, you can use the RECC dispute resolution service.",
+        { contact: true },
+      ],
     },
     {
       id: "law",
       title: "8. Governing Law",
-      blocks: ["These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction."],
+      blocks: [
+        "These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction.",
+      ],
     },
   ],
 };
@@ -210,7 +229,11 @@ export const cookiePolicy: LegalDocument = {
       id: "more-information",
       title: "8. More Information",
       blocks: [
-        { before: "For more about how we handle your personal information, see our ", link: { label: "Privacy Policy", href: "/privacy-policy" }, after: ". If you have any questions about cookies, contact us:" },
+        {
+          before: "For more about how we handle your personal information, see our ",
+          link: { label: "Privacy Policy", href: "/privacy-policy" },
+          after: ". If you have any questions about cookies, contact us:",
+        },
         { contact: true },
       ],
     },

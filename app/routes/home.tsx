@@ -1,5 +1,10 @@
+import { artMarkup } from "~/components/art/markup.server";
+import { serviceCards } from "~/components/services/cards";
 import { ServicesSection } from "~/components/services/services-section";
+import { hero, processIntro, recordPromo, residentialOffer, servicesIntro } from "~/content/home";
 import { pages } from "~/content/pages";
+import { processSteps, typicalTimeline } from "~/content/process";
+import { whyChooseTiles, whyChooseTitle } from "~/content/why-choose";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { ContactSection } from "./home/contact-section";
@@ -8,16 +13,34 @@ import { ProcessSection } from "./home/process-section";
 import { RecordPromo } from "./home/record-promo";
 import { WhyChoose } from "./home/why-choose";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.home, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({
+  page: pages.home,
+  hero,
+  residentialOffer,
+  heroArt: artMarkup("house-roof"),
+  servicesIntro,
+  services: serviceCards(),
+  whyChooseTitle,
+  whyChooseTiles,
+  recordPromo,
+  recordArt: artMarkup("school-aerial", "Illustration of the school roofs covered in solar panels"),
+  processIntro,
+  processSteps,
+  typicalTimeline,
+});
 
-export default function HomePage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+export default function HomePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <main id="main">
-      <Hero />
-      <ServicesSection />
-      <WhyChoose />
-      <RecordPromo />
-      <ProcessSection />
+      <Hero hero={d.hero} residentialOffer={d.residentialOffer} art={d.heroArt} />
+      <ServicesSection intro={d.servicesIntro} services={d.services} />
+      <WhyChoose title={d.whyChooseTitle} tiles={d.whyChooseTiles} />
+      <RecordPromo recordPromo={d.recordPromo} art={d.recordArt} />
+      <ProcessSection processIntro={d.processIntro} processSteps={d.processSteps} typicalTimeline={d.typicalTimeline} />
       <ContactSection />
     </main>
   );

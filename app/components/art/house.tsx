@@ -1,7 +1,15 @@
 import { art, ArtFrame, PanelGrid, Sun } from "./frame";
 
 /** A family home with panels on its roof and, optionally, a wall-mounted battery. */
-export function HouseArt({ title, battery = false, className }: { title?: string; battery?: boolean; className?: string }) {
+export function HouseArt({
+  title,
+  battery = false,
+  className,
+}: {
+  title?: string;
+  battery?: boolean;
+  className?: string;
+}) {
   return (
     <ArtFrame width={480} height={320} title={title} className={className}>
       <rect width="480" height="320" fill={art.sky} />
@@ -16,7 +24,17 @@ export function HouseArt({ title, battery = false, className }: { title?: string
       <PanelGrid x={150} y={112} cols={6} rows={2} w={25} h={26} gap={3} />
       {/* Windows and door */}
       {[130, 300].map((x) => (
-        <rect key={x} x={x} y="198" width="42" height="36" rx="2" fill={art.window} stroke={art.white} strokeWidth="3" />
+        <rect
+          key={x}
+          x={x}
+          y="198"
+          width="42"
+          height="36"
+          rx="2"
+          fill={art.window}
+          stroke={art.white}
+          strokeWidth="3"
+        />
       ))}
       <rect x="214" y="206" width="40" height="74" rx="2" fill={art.navy} />
       <circle cx="246" cy="244" r="2.5" fill={art.sun} />

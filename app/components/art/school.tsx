@@ -6,7 +6,23 @@ interface ArtProps {
 }
 
 /** A flat roof seen from above: a block with its side showing and panels on top. */
-function RoofBlock({ x, y, w, h, depth, cols, rows }: { x: number; y: number; w: number; h: number; depth: number; cols: number; rows: number }) {
+function RoofBlock({
+  x,
+  y,
+  w,
+  h,
+  depth,
+  cols,
+  rows,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  depth: number;
+  cols: number;
+  rows: number;
+}) {
   const pw = (w - 16 - (cols - 1) * 3) / cols;
   const ph = (h - 16 - (rows - 1) * 3) / rows;
   return (
@@ -38,7 +54,9 @@ export function SchoolAerialArt({ title, className }: ArtProps) {
       ))}
       <g fontFamily="sans-serif" fontWeight="700" fontSize="14" fill={art.navy}>
         <rect x="420" y="150" width="120" height="28" rx="14" fill={art.sun} />
-        <text x="480" y="169" textAnchor="middle">756.09kW</text>
+        <text x="480" y="169" textAnchor="middle">
+          756.09kW
+        </text>
       </g>
     </ArtFrame>
   );
@@ -54,7 +72,12 @@ function PanelRows({ rows, top, bottom, className, title }: { rows: number; top:
     return (
       <g key={i}>
         <path d={`M${inset} ${y + h}L${inset + 8} ${y}H${640 - inset - 8}L${640 - inset} ${y + h}Z`} fill={art.panel} />
-        <path d={`M${inset + 4} ${y + h / 2}H${640 - inset - 4}`} stroke={art.panelLine} strokeWidth="0.8" opacity="0.7" />
+        <path
+          d={`M${inset + 4} ${y + h / 2}H${640 - inset - 4}`}
+          stroke={art.panelLine}
+          strokeWidth="0.8"
+          opacity="0.7"
+        />
       </g>
     );
   });
@@ -104,7 +127,11 @@ export function SchoolPlantRoomArt({ title, className }: ArtProps) {
           <rect x={x + 20} y="135" width="70" height="30" rx="3" fill={art.navy} />
           <rect x={x + 28} y="145" width="30" height="10" rx="2" fill={art.success} />
           <circle cx={x + 80} cy="150" r="4" fill={art.sun} />
-          <path d={`M${x + 20} ${190}h70M${x + 20} 205h70M${x + 20} 220h70`} stroke={art.concreteDark} strokeWidth="3" />
+          <path
+            d={`M${x + 20} ${190}h70M${x + 20} 205h70M${x + 20} 220h70`}
+            stroke={art.concreteDark}
+            strokeWidth="3"
+          />
         </g>
       ))}
       <rect x="480" y="90" width="130" height="230" rx="4" fill={art.concrete} stroke={art.navy} strokeWidth="3" />

@@ -3,12 +3,12 @@ import { type RefObject, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import type { Service } from "~/content/services";
+import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { scrollToId } from "~/lib/scroll";
 
 interface ServiceDialogProps {
-  service: Service;
+  serviceId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -23,11 +23,14 @@ function focusContact() {
   target.focus({ preventScroll: true });
 }
 
-export default function ServiceDialog({ service, open, onOpenChange, returnFocusTo }: ServiceDialogProps) {
+export default function ServiceDialog({ serviceId, open, onOpenChange, returnFocusTo }: ServiceDialogProps) {
+  // The full details (process, benefits, prices) arrive with this lazily loaded module, not with the page.
+  const service = services.find((s) => s.id === serviceId);
   const goToContact = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
 
+  if (!service) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent

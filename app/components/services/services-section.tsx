@@ -2,8 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { CheckList } from "~/components/check-list";
 import { SectionHeading } from "~/components/section-heading";
 import { Button } from "~/components/ui/button";
-import { servicesIntro } from "~/content/home";
-import { services } from "~/content/services";
+import type { ServiceCard } from "./cards";
 import { ServiceIcon } from "./service-icon";
 
 // The dialog (Radix focus trap, scroll lock, portal) loads on first use, not with the page.
@@ -15,7 +14,13 @@ const ServiceDialog = lazy(loadDialog);
  * dialog; a single piece of state holds the open service, so only one dialog
  * can be open at a time.
  */
-export function ServicesSection() {
+export function ServicesSection({
+  intro,
+  services,
+}: {
+  intro: { title: string; intro: string };
+  services: ServiceCard[];
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   // Kept after closing, so the dialog keeps its content while it closes.
   const [shownId, setShownId] = useState<string | null>(null);
@@ -25,13 +30,16 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="services-heading" title={servicesIntro.title}>
-          {servicesIntro.intro}
+        <SectionHeading id="services-heading" title={intro.title}>
+          {intro.intro}
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => {
             return (
-              <li key={service.id} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm">
+              <li
+                key={service.id}
+                className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-sm"
+              >
                 <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                   <ServiceIcon id={service.id} className="size-6" />
                 </span>
@@ -60,7 +68,7 @@ export function ServicesSection() {
       {shown ? (
         <Suspense fallback={null}>
           <ServiceDialog
-            service={shown}
+            serviceId={shown.id}
             open={openId === shown.id}
             onOpenChange={(open) => setOpenId(open ? shown.id : null)}
             returnFocusTo={triggerRef}

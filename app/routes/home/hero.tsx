@@ -1,19 +1,19 @@
 import { Calculator, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
-import { HouseArt } from "~/components/art/house";
+import { StaticArt } from "~/components/art/static-art";
 import { CheckList } from "~/components/check-list";
 import { HashLink } from "~/components/hash-link";
 import { buttonVariants } from "~/components/ui/button";
-import { hero, residentialOffer } from "~/content/home";
+import type { hero as heroCopy, residentialOffer as offerCopy } from "~/content/home";
 import { site } from "~/content/site";
 
-function ResidentialOfferCard() {
+function ResidentialOfferCard({ residentialOffer, art }: { residentialOffer: typeof offerCopy; art: string }) {
   return (
     <aside
       aria-labelledby="offer-heading"
       className="overflow-hidden rounded-xl bg-background text-foreground shadow-xl ring-1 ring-black/5"
     >
-      <HouseArt />
+      <StaticArt markup={art} />
       <div className="p-6">
         <h2 id="offer-heading" className="text-2xl font-bold text-primary">
           {residentialOffer.title}
@@ -30,7 +30,16 @@ function ResidentialOfferCard() {
 }
 
 /** The home page's first screen (anchor #hero). The headline is plain text with no entrance animation: it is the largest paint. */
-export function Hero() {
+export function Hero({
+  hero,
+  residentialOffer,
+  art,
+}: {
+  hero: typeof heroCopy;
+  residentialOffer: typeof offerCopy;
+  /** Markup of the offer card's illustration. */
+  art: string;
+}) {
   const secondary = "border-white bg-transparent text-white hover:bg-white/10";
   return (
     <section id="hero" aria-labelledby="hero-heading" className="bg-primary py-12 text-white sm:py-20">
@@ -75,7 +84,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <ResidentialOfferCard />
+        <ResidentialOfferCard residentialOffer={residentialOffer} art={art} />
       </div>
     </section>
   );

@@ -2,12 +2,20 @@ import { Clock, Phone } from "lucide-react";
 import { HashLink } from "~/components/hash-link";
 import { SectionHeading } from "~/components/section-heading";
 import { buttonVariants } from "~/components/ui/button";
-import { processIntro } from "~/content/home";
-import { processSteps, typicalTimeline } from "~/content/process";
+import type { processIntro as introCopy } from "~/content/home";
+import type { ProcessStep } from "~/content/process";
 import { site } from "~/content/site";
 
 /** The six steps from consultation to switch-on (anchor #process). */
-export function ProcessSection() {
+export function ProcessSection({
+  processIntro,
+  processSteps,
+  typicalTimeline,
+}: {
+  processIntro: typeof introCopy;
+  processSteps: ProcessStep[];
+  typicalTimeline: string;
+}) {
   return (
     <section id="process" aria-labelledby="process-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">

@@ -1,6 +1,6 @@
 import { Leaf, PoundSterling, ShieldCheck, Wrench, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "~/components/section-heading";
-import { type WhyChooseIcon, whyChooseTiles, whyChooseTitle } from "~/content/why-choose";
+import type { WhyChooseIcon, WhyChooseTile } from "~/content/why-choose";
 
 const icons: Record<WhyChooseIcon, LucideIcon> = {
   savings: PoundSterling,
@@ -9,12 +9,12 @@ const icons: Record<WhyChooseIcon, LucideIcon> = {
   expert: Wrench,
 };
 
-export function WhyChoose() {
+export function WhyChoose({ title, tiles }: { title: string; tiles: WhyChooseTile[] }) {
   return (
     <section aria-labelledby="why-heading" className="container-page py-16 sm:py-20">
-      <SectionHeading id="why-heading" title={whyChooseTitle} />
+      <SectionHeading id="why-heading" title={title} />
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {whyChooseTiles.map((tile) => {
+        {tiles.map((tile) => {
           const Icon = icons[tile.icon];
           return (
             <li key={tile.title} className="rounded-xl border border-border p-6 text-center">
