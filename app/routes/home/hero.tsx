@@ -57,7 +57,7 @@ export function Hero({
               Get Free Quote
             </HashLink>
             <Link to="/about" className={buttonVariants({ variant: "outline", size: "lg", className: secondary })}>
-              Learn More
+              Learn More<span className="sr-only"> about us</span>
             </Link>
             <a
               href={site.calculatorUrl}
