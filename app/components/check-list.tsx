@@ -13,7 +13,7 @@ export function CheckList({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid", columns ? "gap-3 sm:grid-cols-2" : "gap-2", className)}>
+    <ul className={cn("grid content-start", columns ? "gap-3 sm:grid-cols-2" : "gap-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2.5">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
