@@ -9,8 +9,8 @@ test.describe("case studies", () => {
     const featured = page.getByRole("region", { name: caseStudies[0]!.title });
     await expect(featured.getByText("WALES RECORD")).toBeVisible();
     for (const figure of ["756.09kW", "1,626", "3"])
-      await expect(featured.getByText(figure, { exact: true })).toBeVisible();
-    await expect(featured.getByText("roof levels")).toBeVisible();
+      await expect(featured.getByRole("definition").filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible();
+    await expect(featured.getByRole("term").filter({ hasText: "roof levels" })).toBeVisible();
     const others = page.getByRole("region", { name: "More of Our Projects" }).getByRole("heading", { level: 3 });
     await expect(others).toHaveCount(12);
     const withoutImage = caseStudies.filter((c) => !c.image).length;

@@ -54,7 +54,12 @@ test.describe("home page", () => {
     }
     const banner = page.getByRole("region", { name: "Our record-breaking installation" });
     for (const figure of ["756.09kW", "1,626", "roof levels"])
-      await expect(banner.getByText(figure, { exact: true })).toBeVisible();
+      await expect(
+        banner
+          .getByRole("definition")
+          .filter({ hasText: figure })
+          .or(banner.getByRole("term").filter({ hasText: figure })),
+      ).toBeVisible();
     await banner.getByRole("link", { name: "See the Case Study" }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
   });
