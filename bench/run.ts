@@ -53,9 +53,18 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
 }
 
 async function main() {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this build.
+  if (
+    await fetch(`${baseUrl}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use; choose another with --port`);
+  }
   if (!values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "solar-bench-"));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
@@ -67,6 +76,9 @@ async function main() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Ctrl-C: stop the server too.
+  const stop = () => server.kill("SIGTERM");
+  process.once("SIGINT", stop).once("SIGTERM", stop);
   let ok = true;
   try {
     await waitForHealth(baseUrl, server);

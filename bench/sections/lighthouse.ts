@@ -53,15 +53,22 @@ export interface RouteResult extends Omit<RunResult, "failedAudits"> {
 
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine; such a run is repeated. */
-async function runOnce(url: string, port: number, indexable: boolean, attempt = 1): Promise<RunResult> {
+/**
+ * One Lighthouse run in a fresh Chromium. On a busy machine Lighthouse
+ * sometimes fails to record a trace (NO_NAVSTART) and leaves its browser
+ * unusable, so a failed run is repeated in a new browser.
+ */
+async function runOnce(url: string, chromePath: string, indexable: boolean, attempt = 1): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    return await measure(url, port, indexable);
+    return await measure(url, chrome.port, indexable);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.warn(`  retrying ${url}: ${(error as Error).message}`);
-    return runOnce(url, port, indexable, attempt + 1);
+  } finally {
+    chrome.kill();
   }
+  return runOnce(url, chromePath, indexable, attempt + 1);
 }
 
 async function measure(url: string, port: number, indexable: boolean): Promise<RunResult> {
@@ -143,41 +150,36 @@ function table(results: RouteResult[]): string {
 export const lighthouseSection: BenchSection = {
   name: "lighthouse",
   async run({ baseUrl, routes, runs, chromePath }) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const results: RouteResult[] = [];
-    try {
-      for (const route of routes) {
-        const url = new URL(route, baseUrl).href;
-        const all: RunResult[] = [];
-        const indexable = pageList.find((p) => p.path === route)?.index ?? true;
-        for (let i = 0; i < runs; i++) all.push(await runOnce(url, chrome.port, indexable));
-        const scripts = await firstLoadScripts(baseUrl, route);
-        const m = (pick: (r: RunResult) => number) => median(all.map(pick));
-        const partial = {
-          route,
-          runs,
-          performance: m((r) => r.performance),
-          accessibility: m((r) => r.accessibility),
-          bestPractices: m((r) => r.bestPractices),
-          seo: m((r) => r.seo),
-          lcpMs: m((r) => r.lcpMs),
-          cls: m((r) => r.cls),
-          tbtMs: m((r) => r.tbtMs),
-          scriptTransferBytes: m((r) => r.scriptTransferBytes),
-          firstLoadJsBytes: scripts.reduce((s, f) => s + f.bytes, 0),
-          firstLoadJsFiles: scripts.length,
-          failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
-        };
-        const result = { ...partial, withinBudget: withinBudget(partial) };
-        results.push(result);
-        console.log(
-          `${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, ` +
-            `LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms, ` +
-            `JS ${kib(result.firstLoadJsBytes)} KiB${result.withinBudget ? "" : "  <-- over budget"}`,
-        );
-      }
-    } finally {
-      await chrome.kill();
+    for (const route of routes) {
+      const url = new URL(route, baseUrl).href;
+      const all: RunResult[] = [];
+      const indexable = pageList.find((p) => p.path === route)?.index ?? true;
+      for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath, indexable));
+      const scripts = await firstLoadScripts(baseUrl, route);
+      const m = (pick: (r: RunResult) => number) => median(all.map(pick));
+      const partial = {
+        route,
+        runs,
+        performance: m((r) => r.performance),
+        accessibility: m((r) => r.accessibility),
+        bestPractices: m((r) => r.bestPractices),
+        seo: m((r) => r.seo),
+        lcpMs: m((r) => r.lcpMs),
+        cls: m((r) => r.cls),
+        tbtMs: m((r) => r.tbtMs),
+        scriptTransferBytes: m((r) => r.scriptTransferBytes),
+        firstLoadJsBytes: scripts.reduce((s, f) => s + f.bytes, 0),
+        firstLoadJsFiles: scripts.length,
+        failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+      };
+      const result = { ...partial, withinBudget: withinBudget(partial) };
+      results.push(result);
+      console.log(
+        `${route}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, ` +
+          `LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms, ` +
+          `JS ${kib(result.firstLoadJsBytes)} KiB${result.withinBudget ? "" : "  <-- over budget"}`,
+      );
     }
     const markdown = [
       "## Lighthouse (mobile, median of runs)",
