@@ -91,7 +91,9 @@ export default function DomesticSolarPage({ loaderData }: Route.ComponentProps) 
         </ol>
         <p className="mt-8 flex items-center justify-center gap-2 text-center text-lg">
           <Clock aria-hidden="true" className="size-5 text-success" />
-          Installation takes just <strong>{installationTime}</strong>.
+          <span>
+            Installation takes just <strong>{installationTime}</strong>.
+          </span>
         </p>
       </section>
 

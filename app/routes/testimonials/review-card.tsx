@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
 
 function Stars({ rating }: { rating: number }) {
@@ -27,9 +27,8 @@ export function ReviewCard({ review }: { review: Testimonial }) {
           </span>
         </div>
         <p className="mt-3 text-sm font-semibold text-success">{review.project}</p>
-        <blockquote className="relative mt-3 flex-1 leading-relaxed">
-          <Quote aria-hidden="true" className="absolute -left-1 -top-1 size-6 text-primary-soft" />
-          <p className="relative">{review.text}</p>
+        <blockquote className="mt-3 flex-1 border-l-4 border-accent pl-4 leading-relaxed">
+          <p>{review.text}</p>
         </blockquote>
         <figcaption className="mt-5 border-t border-border pt-4">
           <span className="block font-bold text-primary">{review.name}</span>
