@@ -3,10 +3,40 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Code every page loads (the site shell: header, footer, shared components and
+ * helpers) goes into one "shell" chunk instead of a dozen small ones: on a
+ * mobile connection each extra request before the stylesheet delays the first
+ * paint, and tiny files compress poorly. See docs/decisions/004.
+ */
+const shellModules = [
+  /\/app\/components\/(site-header|site-footer|hash-link|logo|award-badge|current-date|accreditation-strip|lazy-toaster|not-found|page-hero|section-heading|cta-band|check-list)\.tsx$/,
+  /\/app\/components\/ui\/button\.tsx$/,
+  /\/app\/routes\/site-layout\.tsx$/,
+  /\/app\/lib\/(utils|class-merge|scroll|seo|nonce)\.tsx?$/,
+  /\/app\/content\/(site|navigation)\.ts$/,
+  /\/node_modules\/(clsx|class-variance-authority)\//,
+  /\/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/.*)\.mjs$/,
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|map-pin|clock|external-link|menu|x|shield-check)\.mjs$/,
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Fonts and SVGs stay separate files so they cache independently of the JS.
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks: (id) => (shellModules.some((re) => re.test(id)) ? "shell" : undefined),
+            // Merges what is left of very small shared chunks (single icons) into their neighbours.
+            experimentalMinChunkSize: 4000,
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { cookiePolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.cookies, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({ page: pages.cookies, doc: cookiePolicy });
 
-export default function CookiePolicyPage() {
-  return (
-    <main id="main">
-      <PageHero title="Cookie Policy" />
-    </main>
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {
+  // The consent work adds its "change cookie settings" button here, in section 5 (Managing Cookies).
+  return <LegalPage doc={loaderData.doc} extras={{}} />;
 }

@@ -1,14 +1,15 @@
-import { PageHero } from "~/components/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { privacyPolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.privacy, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({ page: pages.privacy, doc: privacyPolicy });
 
-export default function PrivacyPolicyPage() {
-  return (
-    <main id="main">
-      <PageHero title="Privacy Policy" />
-    </main>
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />;
 }

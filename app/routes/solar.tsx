@@ -1,14 +1,101 @@
+import { BatteryCharging, Building2, House, Leaf, PoundSterling, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand, onNavyOutline } from "~/components/cta-band";
+import { HashLink } from "~/components/hash-link";
 import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/section-heading";
+import { serviceCards } from "~/components/services/cards";
+import { ServicesSection } from "~/components/services/services-section";
+import { servicesIntro } from "~/content/home";
+import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
+import { type SolarIcon, solarBenefits, solarIntro, solarWhyChoose } from "~/content/solar";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solar";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.solar, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({
+  page: pages.solar,
+  solarBenefits,
+  solarIntro,
+  solarWhyChoose,
+  services: serviceCards(),
+  servicesIntro,
+});
 
-export default function SolarPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+const icons: Record<SolarIcon, LucideIcon> = {
+  leaf: Leaf,
+  battery: BatteryCharging,
+  pound: PoundSterling,
+  shield: ShieldCheck,
+  home: House,
+  building: Building2,
+};
+
+export default function SolarPage({ loaderData }: Route.ComponentProps) {
+  const { solarBenefits, solarIntro, solarWhyChoose, services, servicesIntro } = loaderData;
   return (
     <main id="main">
-      <PageHero title="Solar Energy for Homes & Businesses" />
+      <PageHero title="Solar Energy for Homes & Businesses">{solarIntro}</PageHero>
+
+      <section aria-labelledby="solar-benefits-heading" className="container-page py-14 sm:py-16">
+        <SectionHeading id="solar-benefits-heading" title="The Benefits of Solar" />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {solarBenefits.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <li key={card.title} className="rounded-xl border border-border p-6">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-primary">{card.title}</h3>
+                <p className="mt-2 text-muted-foreground">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <ServicesSection intro={servicesIntro} services={services} />
+
+      <section aria-labelledby="solar-why-heading" className="container-page py-14 sm:py-16">
+        <SectionHeading id="solar-why-heading" title={solarWhyChoose.title} />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {solarWhyChoose.cards.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <li key={card.title} className="flex gap-5 rounded-xl bg-surface p-6 sm:p-8">
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <div>
+                  <h3 className="text-xl font-bold text-primary">{card.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{card.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <CtaBand
+        id="solar-cta"
+        title="Ready to go solar?"
+        text="Book your free survey and get a fixed, no-obligation quote."
+      >
+        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+          Get Free Quote
+        </HashLink>
+        <Link
+          to="/case-studies"
+          className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
+        >
+          View Case Studies
+        </Link>
+      </CtaBand>
     </main>
   );
 }

@@ -1,14 +1,15 @@
-import { PageHero } from "~/components/page-hero";
+import { LegalPage } from "~/components/legal-page";
+import { termsAndConditions } from "~/content/legal";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-and-conditions";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.terms, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({ page: pages.terms, doc: termsAndConditions });
 
-export default function TermsAndConditionsPage() {
-  return (
-    <main id="main">
-      <PageHero title="Terms & Conditions" />
-    </main>
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />;
 }

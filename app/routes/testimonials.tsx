@@ -1,14 +1,85 @@
+import { HeartHandshake, ShieldCheck, ThumbsUp, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand, onNavyOutline } from "~/components/cta-band";
+import { HashLink } from "~/components/hash-link";
 import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/section-heading";
+import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
+import { testimonials, testimonialStats, testimonialValues } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
+import { ReviewCard } from "./testimonials/review-card";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.testimonials, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+export const loader = () => ({ page: pages.testimonials, testimonials, testimonialStats, testimonialValues });
 
-export default function TestimonialsPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+const valueIcons: LucideIcon[] = [ThumbsUp, ShieldCheck, HeartHandshake];
+
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  const { testimonials, testimonialStats, testimonialValues } = loaderData;
   return (
     <main id="main">
-      <PageHero title="What Our Customers Say" />
+      <PageHero title="What Our Customers Say">
+        Real reviews from homeowners and businesses across South Wales and the South West.
+      </PageHero>
+
+      <section aria-label="Our figures" className="border-b border-border bg-surface">
+        <dl className="container-page grid grid-cols-3 gap-3 py-8 text-center">
+          {testimonialStats.map((s) => (
+            <div key={s.label} className="flex flex-col">
+              <dt className="text-sm text-muted-foreground sm:text-base">{s.label}</dt>
+              <dd className="order-first text-2xl font-extrabold text-primary sm:text-4xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="container-page py-14 sm:py-16">
+        <SectionHeading id="reviews-heading" title="Customer Reviews" />
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {testimonials.map((review) => (
+            <ReviewCard key={review.name} review={review} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-surface py-14 sm:py-16">
+        <div className="container-page">
+          <SectionHeading id="values-heading" title="What Our Customers Value" />
+          <ul className="mt-10 grid gap-5 md:grid-cols-3">
+            {testimonialValues.map((v, i) => {
+              const Icon = valueIcons[i] ?? ThumbsUp;
+              return (
+                <li key={v.title} className="rounded-xl border border-border bg-background p-6">
+                  <Icon aria-hidden="true" className="size-8 text-success" />
+                  <h3 className="mt-3 text-lg font-bold text-primary">{v.title}</h3>
+                  <p className="mt-2 text-muted-foreground">{v.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        id="testimonials-cta"
+        title="Join our happy customers"
+        text="Get a free, no-obligation quote. We reply within 24 hours."
+      >
+        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+          Get Free Quote
+        </HashLink>
+        <Link
+          to="/case-studies"
+          className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
+        >
+          View Case Studies
+        </Link>
+      </CtaBand>
     </main>
   );
 }

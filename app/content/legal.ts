@@ -1,0 +1,241 @@
+/**
+ * The three legal pages (spec §2). Each section is a numbered heading with
+ * blocks of text; a block may carry one link, or stand for the company's
+ * contact details, so the copy stays data and the layout stays in one place.
+ */
+export type LegalBlock =
+  | string
+  | { list: string[] }
+  | { before: string; link: { label: string; href: string }; after: string }
+  | { contact: true };
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  intro:
+    "Cymru Solar & Storage Ltd respects your privacy. This policy explains what personal information we collect when you use our website or ask us for a quote, why we collect it and what rights you have.",
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "1. Information We Collect",
+      blocks: [
+        "When you fill in a form, take our quiz or use our chat assistant, we collect the details you give us:",
+        {
+          list: [
+            "your name, e-mail address and phone number",
+            "your address or postcode, when you give it",
+            "your answers about your property and energy use",
+            "any message or conversation you send us",
+          ],
+        },
+        "We also record which page you came from and any campaign tags in the link, so we know which of our adverts work.",
+      ],
+    },
+    {
+      id: "how-we-use",
+      title: "2. How We Use Your Information",
+      blocks: [
+        "We use your details to reply to your enquiry, prepare a quote, arrange a survey or installation and provide aftercare. With your consent we may tell you about offers; you can say no at any time.",
+        "Our lawful bases are your request for a quote (steps before a contract), the contract itself once you order, our legitimate interest in running and improving our business, and your consent where we ask for it.",
+      ],
+    },
+    {
+      id: "sharing",
+      title: "3. Sharing Your Information",
+      blocks: [
+        "We never sell your information. We share it only with the companies that help us work, such as our customer records system and e-mail provider, with the distribution network operator when we notify them of your installation, and with MCS when we register your certificate.",
+      ],
+    },
+    {
+      id: "retention",
+      title: "4. How Long We Keep It",
+      blocks: [
+        "We keep enquiries that do not lead to an order for up to two years. For customers, we keep installation records for the life of the warranty, because you and future owners of your property may need them.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "5. Your Rights",
+      blocks: [
+        "Under UK data protection law you can ask for a copy of your information, ask us to correct or delete it, object to or restrict how we use it, and withdraw consent. Contact us using the details below. You can also complain to the Information Commissioner's Office (ico.org.uk).",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "6. Cookies",
+      blocks: [
+        {
+          before: "Our website uses a small number of cookies and similar technologies. Our ",
+          link: { label: "Cookie Policy", href: "/cookie-policy" },
+          after: " explains which ones, why, and how to change your choices.",
+        },
+      ],
+    },
+    {
+      id: "security",
+      title: "7. Keeping Your Information Safe",
+      blocks: [
+        "Our website uses encrypted connections, and access to customer records is limited to the staff who need it.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "8. Contact Us",
+      blocks: [
+        "Cymru Solar & Storage Ltd is the controller of your personal information. For any privacy question:",
+        { contact: true },
+      ],
+    },
+  ],
+};
+
+export const termsAndConditions: LegalDocument = {
+  title: "Terms & Conditions",
+  intro:
+    "These terms apply when you ask Cymru Solar & Storage Ltd for a quote and when you order an installation or service from us. Please read them before you accept a quote.",
+  sections: [
+    {
+      id: "quotes",
+      title: "1. Quotes",
+      blocks: [
+        "Quotes are valid for 30 days from the date they are issued. A quote is based on our survey; if we find something on the day that the survey could not reasonably have shown, we will explain it and agree any change with you before we carry on.",
+      ],
+    },
+    {
+      id: "prices",
+      title: "2. Prices and Payment",
+      blocks: [
+        "All prices include VAT at the applicable rate. Any deposit and the payment stages are set out in your quote. The balance is due on completion and commissioning of your system.",
+      ],
+    },
+    {
+      id: "cooling-off",
+      title: "3. Your Right to Cancel",
+      blocks: [
+        "If you are a consumer and sign your contract at home or at a distance, you have a 14-day cooling-off period in which you can cancel without giving a reason. If you ask us to start work within that period, you may have to pay for work already done.",
+      ],
+    },
+    {
+      id: "installation",
+      title: "4. Installation",
+      blocks: [
+        "We will agree an installation date with you. You agree to give us safe access to the property and to tell us about anything that could affect the work, such as known roof defects or asbestos.",
+        "All installations are carried out to MCS standards and current wiring regulations by our own trained engineers.",
+      ],
+    },
+    {
+      id: "warranties",
+      title: "5. Warranties",
+      blocks: [
+        "Panels carry manufacturer warranties of up to 25 years and batteries typically 10 years; the exact terms are listed in your quote. Our workmanship is guaranteed and insured through our RECC and TrustMark membership.",
+      ],
+    },
+    {
+      id: "liability",
+      title: "6. Liability",
+      blocks: [
+        "Our liability to you under any contract is capped at the contract value. Nothing in these terms limits liability for death or personal injury caused by negligence, for fraud, or any other liability that cannot be limited by law, and nothing affects your statutory rights as a consumer.",
+      ],
+    },
+    {
+      id: "complaints",
+      title: "7. Complaints",
+      blocks: [
+        "If something is not right, tell us and we will put it right. If we cannot agree, you can use the RECC dispute resolution service.",
+        { contact: true },
+      ],
+    },
+    {
+      id: "law",
+      title: "8. Governing Law",
+      blocks: [
+        "These terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction.",
+      ],
+    },
+  ],
+};
+
+export const cookiePolicy: LegalDocument = {
+  title: "Cookie Policy",
+  intro: "This policy explains how Cymru Solar & Storage Ltd uses cookies and similar technologies on this website.",
+  sections: [
+    {
+      id: "what-are-cookies",
+      title: "1. What Are Cookies",
+      blocks: [
+        "Cookies are small text files a website stores in your browser. Similar technologies, such as your browser's local storage, work in much the same way; this policy covers them too.",
+      ],
+    },
+    {
+      id: "how-we-use-cookies",
+      title: "2. How We Use Cookies",
+      blocks: [
+        "We use cookies to make the website work, to remember your cookie choices and, only if you agree, to understand how visitors use the site and to measure our advertising.",
+      ],
+    },
+    {
+      id: "types-of-cookies",
+      title: "3. Types of Cookies We Use",
+      blocks: [
+        {
+          list: [
+            "Strictly necessary: remember your cookie choices and keep staff signed in to their area of the site. These cannot be switched off.",
+            "Analytics: a random identifier for your visit to our quiz, so we can see which questions people find hard. It holds nothing that identifies you.",
+            "Marketing: our advertising partner's pixel, which tells us when an advert led to an enquiry. It is loaded only if you accept marketing cookies.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "third-party-cookies",
+      title: "4. Third-Party Cookies",
+      blocks: [
+        "If you accept marketing cookies, our advertising partner (Meta) may set its own cookies. Their use is governed by Meta's own privacy policy.",
+      ],
+    },
+    {
+      id: "managing-cookies",
+      title: "5. Managing Cookies",
+      blocks: [
+        "You can change your choices at any time with the cookie settings on this website, and you can delete or block cookies in your browser's settings. Blocking strictly necessary cookies may stop parts of the site working.",
+      ],
+    },
+    {
+      id: "cookie-duration",
+      title: "6. Cookie Duration",
+      blocks: [
+        "Session cookies last only while your browser is open and are deleted when you close it. Persistent cookies stay on your device until they expire or you delete them. Our cookie-choice record and staff sign-in are persistent; the quiz visit identifier lasts only for the session.",
+      ],
+    },
+    {
+      id: "updates",
+      title: "7. Updates to This Policy",
+      blocks: [
+        "We may update this policy when our website or the law changes. The date at the top of this page shows when it was last updated.",
+      ],
+    },
+    {
+      id: "more-information",
+      title: "8. More Information",
+      blocks: [
+        {
+          before: "For more about how we handle your personal information, see our ",
+          link: { label: "Privacy Policy", href: "/privacy-policy" },
+          after: ". If you have any questions about cookies, contact us:",
+        },
+        { contact: true },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,104 @@
+/**
+ * A small stand-in for tailwind-merge: when two Tailwind classes set the same
+ * thing under the same variants, the later one wins (so a `className` prop
+ * overrides a component's default). It knows the utilities this site uses,
+ * at about a tenth of tailwind-merge's 8 KB compressed, which every page
+ * would otherwise download. Classes it does not recognise are all kept.
+ * See docs/decisions/004-first-load-javascript.md.
+ */
+
+const STANDALONE: Record<string, string> = {};
+for (const [group, names] of Object.entries({
+  display: "block inline-block inline flex inline-flex grid inline-grid contents hidden table list-item flow-root",
+  position: "static fixed absolute relative sticky",
+  visibility: "visible invisible collapse",
+  "sr-only": "sr-only not-sr-only",
+  decoration: "underline no-underline line-through overline",
+  case: "uppercase lowercase capitalize normal-case",
+  "font-style": "italic not-italic",
+  "flex-grow": "grow",
+  "flex-shrink": "shrink",
+})) {
+  for (const name of names.split(" ")) STANDALONE[name] = group;
+}
+
+// Longest first, so "min-h" is tried before "h" and "border-t" before "border".
+const PREFIXES = (
+  "grid-cols grid-rows col-span row-span min-h max-h min-w max-w ring-offset outline-offset " +
+  "rounded-tl rounded-tr rounded-bl rounded-br rounded-t rounded-b rounded-l rounded-r rounded " +
+  "border-t border-b border-l border-r border-x border-y border " +
+  "space-x space-y gap-x gap-y gap px py pt pb pl pr ps pe p mx my mt mb ml mr ms me m " +
+  "inset-x inset-y inset top bottom left right size w h z order basis grow shrink " +
+  "bg text font tracking leading shadow ring outline opacity items justify self content place-items place-content " +
+  "flex overflow-x overflow-y overflow whitespace object aspect fill stroke animate transition duration ease " +
+  "translate-x translate-y scale rotate cursor pointer-events select list line-clamp"
+)
+  .split(" ")
+  .sort((a, b) => b.length - a.length);
+
+const TEXT_SIZE = /^(xs|sm|base|lg|\d?xl|\[\d.*(px|rem|em)\])(\/.+)?$/;
+const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
+const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
+const WIDTH = /^(\d+|px|\[\d.*px\])?$/;
+const BORDER_STYLE = /^(solid|dashed|dotted|double|hidden|none)$/;
+
+function groupOf(utility: string): string {
+  const name = utility.replace(/^!/, "").replace(/^-/, "");
+  const standalone = STANDALONE[name];
+  if (standalone) return standalone;
+  const prefix = PREFIXES.find((p) => name === p || name.startsWith(`${p}-`));
+  if (!prefix) return name;
+  const value = name.slice(prefix.length + 1);
+  switch (prefix) {
+    case "text":
+      if (TEXT_SIZE.test(value)) return "text-size";
+      if (TEXT_ALIGN.test(value)) return "text-align";
+      if (/^(wrap|nowrap|balance|pretty|ellipsis|clip)$/.test(value)) return `text-${value}`;
+      return "text-color";
+    case "font":
+      return FONT_WEIGHT.test(value) ? "font-weight" : "font-family";
+    case "flex":
+      if (value === "") return "display";
+      if (/^(row|col)(-reverse)?$/.test(value)) return "flex-direction";
+      if (/^(wrap|nowrap|wrap-reverse)$/.test(value)) return "flex-wrap";
+      return "flex";
+    case "ring":
+    case "outline":
+      return WIDTH.test(value) ? `${prefix}-width` : `${prefix}-color`;
+    default:
+      if (prefix.startsWith("border")) {
+        if (BORDER_STYLE.test(value)) return "border-style";
+        return WIDTH.test(value) ? `${prefix}-width` : `${prefix}-color`;
+      }
+      return prefix;
+  }
+}
+
+/** The variant part of a class ("sm:hover:" of "sm:hover:bg-muted"), ignoring colons inside brackets. */
+function split(cls: string): [variants: string, utility: string] {
+  let depth = 0;
+  let last = -1;
+  for (let i = 0; i < cls.length; i++) {
+    const c = cls[i];
+    if (c === "[" || c === "(") depth++;
+    else if (c === "]" || c === ")") depth--;
+    else if (c === ":" && depth === 0) last = i;
+  }
+  return [cls.slice(0, last + 1), cls.slice(last + 1)];
+}
+
+/** Joins class lists; of two classes for the same property and variants, the later wins. */
+export function mergeClasses(classList: string): string {
+  const classes = classList.split(/\s+/).filter(Boolean);
+  const seen = new Map<string, number>();
+  const keep: (string | null)[] = [];
+  for (const cls of classes) {
+    const [variants, utility] = split(cls);
+    const key = `${variants}${groupOf(utility)}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) keep[earlier] = null;
+    seen.set(key, keep.length);
+    keep.push(cls);
+  }
+  return keep.filter(Boolean).join(" ");
+}
