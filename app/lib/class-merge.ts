@@ -4,7 +4,7 @@
  * overrides a component's default). It knows the utilities this site uses,
  * at about a tenth of tailwind-merge's 8 KB compressed, which every page
  * would otherwise download. Classes it does not recognise are all kept.
- * See docs/decisions/004-first-load-javascript.md.
+ * See docs/decisions/006-first-load-javascript.md.
  */
 
 const STANDALONE: Record<string, string> = {};

@@ -14,7 +14,7 @@ import type { Route } from "./+types/case-studies";
 import { ImageCarousel } from "./case-studies/carousel";
 import { ProjectCard, ProjectFacts } from "./case-studies/project-card";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export function loader() {
   // Illustrations are rendered here, on the server, so their drawing code stays out of the page's JavaScript.
   const projects = caseStudies.map((project) => ({

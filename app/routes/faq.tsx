@@ -7,7 +7,7 @@ import { pages } from "~/content/pages";
 import { jsonLdString, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export function loader() {
   const faqPage = {
     "@context": "https://schema.org",

@@ -14,7 +14,7 @@ import { ProcessSection } from "./home/process-section";
 import { RecordPromo } from "./home/record-promo";
 import { WhyChoose } from "./home/why-choose";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({
   page: pages.home,
   hero,

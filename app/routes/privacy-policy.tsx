@@ -4,7 +4,7 @@ import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({ page: pages.privacy, doc: privacyPolicy });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -13,7 +13,7 @@ import { type SolarIcon, solarBenefits, solarIntro, solarWhyChoose } from "~/con
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solar";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({
   page: pages.solar,
   solarBenefits,

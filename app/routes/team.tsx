@@ -8,7 +8,7 @@ import { team, teamIntro, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/team";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({ page: pages.team, team, teamIntro });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 import { ReviewCard } from "./testimonials/review-card";
 
-// The copy travels as route data, not in the page's JavaScript (docs/decisions/004).
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({ page: pages.testimonials, testimonials, testimonialStats, testimonialValues });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
