@@ -60,14 +60,13 @@ CREATE TRIGGER "quiz_analytics_summarise" AFTER INSERT ON "quiz_analytics"
   REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION "quiz_analytics_summarise"();
 --> statement-breakpoint
 -- Events stored before this migration: summarise them once, as the trigger would have.
-WITH new_events AS (SELECT * FROM quiz_analytics)
 INSERT INTO quiz_sessions (session_id, variant, utm_source, first_at, started_at, form_reached_at, submitted_at, abandoned_at)
 SELECT session_id, max(variant), max(utm_source), min(created_at),
   min(created_at) FILTER (WHERE event_type = 'started'),
   min(created_at) FILTER (WHERE event_type = 'form_reached'),
   min(created_at) FILTER (WHERE event_type = 'submitted'),
   min(created_at) FILTER (WHERE event_type = 'abandoned')
-FROM new_events GROUP BY session_id;
+FROM quiz_analytics GROUP BY session_id;
 --> statement-breakpoint
 INSERT INTO quiz_session_answers (session_id, question_id, answer, answered_at, variant, session_first_at)
 SELECT DISTINCT ON (e.session_id, e.question_id) e.session_id, e.question_id, e.answer, e.created_at, s.variant, s.first_at
