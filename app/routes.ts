@@ -23,6 +23,10 @@ export default [
   route("quiz-analytics", "routes/quiz-analytics.tsx"),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
+  route("api/leads.csv", "routes/api.leads.csv.ts"),
+  route("api/leads/:id/deliveries/:channel/retry", "routes/api.leads.retry.ts"),
+  route("api/quiz-analytics", "routes/api.quiz-analytics.ts"),
+  route("api/staff/session", "routes/api.staff.session.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
