@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Every enquiry the site receives, whatever form or widget it came from. */
 export const leads = pgTable(
@@ -82,6 +93,51 @@ export const quizAnalytics = pgTable(
   (t) => [
     index("quiz_analytics_created_at_idx").on(t.createdAt),
     index("quiz_analytics_event_session_idx").on(t.eventType, t.sessionId),
+  ],
+);
+
+/**
+ * One row per quiz session, kept up to date from quiz_analytics by a
+ * statement-level trigger (migration 0001), so the dashboard aggregates
+ * sessions instead of counting distinct ids over every event. Each *_at is the
+ * first time the session sent that event; first_at is its first event.
+ */
+export const quizSessions = pgTable(
+  "quiz_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    variant: text("variant"),
+    utmSource: text("utm_source"),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    formReachedAt: timestamp("form_reached_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("quiz_sessions_first_at_idx").on(t.firstAt),
+    index("quiz_sessions_variant_first_at_idx").on(t.variant, t.firstAt),
+  ],
+);
+
+/**
+ * The latest answer of each session to each question, with the session's
+ * variant and start copied in so the dashboard filters without a join.
+ * Maintained by the same trigger as quiz_sessions.
+ */
+export const quizSessionAnswers = pgTable(
+  "quiz_session_answers",
+  {
+    sessionId: text("session_id").notNull(),
+    questionId: text("question_id").notNull(),
+    answer: text("answer").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+    variant: text("variant"),
+    sessionFirstAt: timestamp("session_first_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.questionId] }),
+    index("quiz_session_answers_first_at_idx").on(t.sessionFirstAt),
   ],
 );
 

@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
+import type { DeliveryChannel, StaffDelivery, StaffLead } from "~/lib/staff-types";
+import { Button } from "~/components/ui/button";
+
+const copy = staffCopy.leads;
+const f = copy.fields;
+
+const received = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+
+/** A label and value; every value is rendered as text, never as HTML. */
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+const statusStyle: Record<string, string> = {
+  delivered: "bg-success-soft text-success",
+  pending: "bg-muted text-foreground",
+  failed: "bg-destructive text-destructive-foreground",
+};
+
+function Delivery({ delivery, onRetry }: { delivery: StaffDelivery; onRetry: () => Promise<void> }) {
+  const [state, setState] = useState<"idle" | "busy" | "error">("idle");
+  const channel = copy.channels[delivery.channel] ?? delivery.channel;
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span>{channel}:</span>
+      <span className={`rounded px-2 py-0.5 text-sm font-semibold ${statusStyle[delivery.status] ?? ""}`}>
+        {copy.status[delivery.status] ?? delivery.status}
+      </span>
+      {delivery.status === "failed" && delivery.lastError && (
+        <span className="text-sm text-muted-foreground">({delivery.lastError})</span>
+      )}
+      {delivery.status === "failed" && (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={state === "busy"}
+          aria-label={`${copy.retry} ${channel}`}
+          onClick={() => {
+            setState("busy");
+            onRetry().then(
+              () => setState("idle"),
+              () => setState("error"),
+            );
+          }}
+        >
+          {state === "busy" ? copy.retrying : copy.retry}
+        </Button>
+      )}
+      {state === "error" && (
+        <span role="alert" className="text-sm text-destructive">
+          {copy.retryFailed}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function LeadCard({
+  lead,
+  onRetry,
+}: {
+  lead: StaffLead;
+  onRetry: (lead: StaffLead, channel: DeliveryChannel) => Promise<void>;
+}) {
+  const attribution = [
+    lead.page && `page ${lead.page}`,
+    lead.referrer && `referrer ${lead.referrer}`,
+    lead.utmSource && `utm_source ${lead.utmSource}`,
+    lead.utmMedium && `utm_medium ${lead.utmMedium}`,
+    lead.utmCampaign && `utm_campaign ${lead.utmCampaign}`,
+    lead.variant && `variant ${lead.variant.toUpperCase()}`,
+  ].filter(Boolean);
+  return (
+    <li className="rounded-lg border border-border bg-background p-5">
+      <article aria-label={lead.name}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="text-lg font-semibold break-all">{lead.name}</h3>
+          <p className="text-sm text-muted-foreground">
+            <span className="mr-2 rounded bg-primary-soft px-2 py-0.5 font-medium text-primary">
+              {copy.sources[lead.source] ?? lead.source}
+            </span>
+            <time dateTime={lead.createdAt}>{received(lead.createdAt)}</time>
+          </p>
+        </div>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Item label={f.email}>
+            <a className="text-primary underline underline-offset-4" href={`mailto:${lead.email}`}>
+              {lead.email}
+            </a>
+          </Item>
+          <Item label={f.phone}>
+            <a className="text-primary underline underline-offset-4" href={`tel:${lead.phone.replace(/[^+\d]/g, "")}`}>
+              {lead.phone}
+            </a>
+          </Item>
+          {lead.address && <Item label={f.address}>{lead.address}</Item>}
+          {lead.postcode && <Item label={f.postcode}>{lead.postcode}</Item>}
+          {lead.preferredDate && <Item label={f.preferredDate}>{lead.preferredDate}</Item>}
+          {lead.contactMethod && <Item label={f.contactMethod}>{lead.contactMethod.replace("_", " ")}</Item>}
+          {lead.referral && <Item label={f.referral}>{lead.referral}</Item>}
+        </dl>
+        {lead.message && (
+          <dl className="mt-3">
+            <Item label={f.message}>{lead.message}</Item>
+          </dl>
+        )}
+        {lead.quizAnswers && (
+          <dl className="mt-3">
+            <Item label={f.quizAnswers}>
+              <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+                {Object.entries(lead.quizAnswers).map(([q, a]) => (
+                  <li key={q}>
+                    {questionLabels[q] ?? q}: <strong>{answerLabels[a] ?? a}</strong>
+                  </li>
+                ))}
+              </ul>
+            </Item>
+          </dl>
+        )}
+        {lead.conversationHistory && lead.conversationHistory.length > 0 && (
+          <details className="mt-3">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">
+              {f.conversation} ({lead.conversationHistory.length})
+            </summary>
+            <ol className="mt-2 space-y-2 rounded-md bg-surface p-3 text-sm">
+              {lead.conversationHistory.map((m, i) => (
+                <li key={i} className="break-words whitespace-pre-wrap">
+                  <strong>{m.role === "user" ? "Visitor" : "Assistant"}:</strong> {m.content}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+        {attribution.length > 0 && (
+          <dl className="mt-3">
+            <Item label={f.attribution}>
+              <span className="text-sm">{attribution.join(" · ")}</span>
+            </Item>
+          </dl>
+        )}
+        <dl className="mt-3">
+          <Item label={f.deliveries}>
+            <ul className="mt-1 space-y-1">
+              {lead.deliveries.map((d) => (
+                <Delivery key={d.channel} delivery={d} onRetry={() => onRetry(lead, d.channel)} />
+              ))}
+            </ul>
+          </Item>
+        </dl>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import type { FunnelFilters } from "~/lib/staff-types";
+import { LEADS_PAGE_MAX } from "./staff-leads.server";
+
+/** Query strings of the staff API, validated; bad values are named in a 400. */
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, "must be a real date");
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const filtersSchema = z
+  .object({
+    from: z.preprocess(blankToUndefined, day.optional()),
+    to: z.preprocess(blankToUndefined, day.optional()),
+    variant: z.preprocess(blankToUndefined, z.enum(["a", "b"], { error: "must be a or b" }).optional()),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
+
+const uuid = z.uuid({ error: "must be a lead id" });
+
+const leadsPageSchema = z.object({
+  limit: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.coerce.number().int().min(1).max(LEADS_PAGE_MAX, `must be at most ${LEADS_PAGE_MAX}`).default(20),
+  ),
+  before: z.preprocess(blankToUndefined, uuid.optional()),
+});
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "query"] ??= issue.message;
+  return fields;
+}
+
+export function parseFunnelFilters(url: URL): Parsed<FunnelFilters> {
+  const r = filtersSchema.safeParse({
+    from: url.searchParams.get("from"),
+    to: url.searchParams.get("to"),
+    variant: url.searchParams.get("variant"),
+  });
+  if (!r.success) return { ok: false, fields: fieldsOf(r.error) };
+  const value: FunnelFilters = {};
+  if (r.data.from) value.from = r.data.from;
+  if (r.data.to) value.to = r.data.to;
+  if (r.data.variant) value.variant = r.data.variant;
+  return { ok: true, value };
+}
+
+export function parseLeadsPage(url: URL): Parsed<{ limit: number; before?: string }> {
+  const r = leadsPageSchema.safeParse({ limit: url.searchParams.get("limit"), before: url.searchParams.get("before") });
+  return r.success ? { ok: true, value: r.data } : { ok: false, fields: fieldsOf(r.error) };
+}
+
+export const parseLeadId = (v: unknown) => uuid.safeParse(v).success;
