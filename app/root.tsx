@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentManager } from "./components/consent/consent-manager";
@@ -41,7 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The staff area carries no advertising pixel and no chat. */
+const STAFF_PATH = "/quiz-analytics";
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const staff = useLocation().pathname === STAFF_PATH;
   return (
     <>
       <Outlet />
@@ -51,8 +55,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdString(localBusinessJsonLd(loaderData.origin)) }}
       />
       <LazyToaster />
-      <ConsentManager />
-      <ChatLauncher />
+      {staff ? null : <ConsentManager />}
+      {staff ? null : <ChatLauncher />}
     </>
   );
 }
