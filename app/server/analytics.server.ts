@@ -13,7 +13,7 @@ import { getDatabase } from "./db/index.server";
  * The quiz funnel of spec §7 over distinct sessions (DESIGN.md "Quiz
  * analytics"). It reads quiz_sessions and quiz_session_answers, which a
  * trigger keeps from quiz_analytics, so the cost grows with sessions rather
- * than events (docs/decisions/004). A session belongs to the date range by
+ * than events (docs/decisions/008). A session belongs to the date range by
  * the day (Europe/London) of its first event, and every figure is about those
  * sessions: "of the sessions that began in May, how many submitted".
  */

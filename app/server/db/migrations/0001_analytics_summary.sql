@@ -22,7 +22,7 @@ CREATE TABLE "quiz_sessions" (
 CREATE INDEX "quiz_session_answers_first_at_idx" ON "quiz_session_answers" USING btree ("session_first_at");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_first_at_idx" ON "quiz_sessions" USING btree ("first_at");--> statement-breakpoint
 CREATE INDEX "quiz_sessions_variant_first_at_idx" ON "quiz_sessions" USING btree ("variant","first_at");--> statement-breakpoint
--- Hand-written below this line (drizzle-kit does not model triggers); see docs/decisions/004.
+-- Hand-written below this line (drizzle-kit does not model triggers); see docs/decisions/008.
 -- Keeps quiz_sessions and quiz_session_answers in step with every insert into
 -- quiz_analytics. Statement-level with a transition table, so a batch of
 -- events costs two set-based upserts, whatever its size.
