@@ -1,3 +1,4 @@
+import { CookiePreferencesButton } from "~/components/consent/cookie-preferences-button";
 import { LegalPage } from "~/components/legal-page";
 import { cookiePolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
@@ -11,6 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.page, matches) : [];
 
 export default function CookiePolicyPage({ loaderData }: Route.ComponentProps) {
-  // The consent work adds its "change cookie settings" button here, in section 5 (Managing Cookies).
-  return <LegalPage doc={loaderData.doc} extras={{}} />;
+  return (
+    <LegalPage doc={loaderData.doc} extras={{ "managing-cookies": <CookiePreferencesButton className="mt-4" /> }} />
+  );
 }

@@ -23,6 +23,16 @@ test.describe("cookie consent banner", () => {
     expect(facebook).toEqual([]);
   });
 
+  test("the choice can be changed from the cookie policy page", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    await banner(page).getByRole("button", { name: "Reject marketing cookies" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("button", { name: "Change cookie preferences" }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Accept marketing cookies" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+  });
+
   test("remembers a refusal, chosen with the keyboard", async ({ page }) => {
     await page.goto("/faq");
     const reject = banner(page).getByRole("button", { name: "Reject marketing cookies" });

@@ -109,7 +109,12 @@ describe("every staff endpoint checks the session itself", () => {
       const good = cookieOf(await logIn("correct horse", "192.0.2.40"));
       const tampered = good.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
       const forged = `staff_session=v1.${Date.now() + 60_000}.${"A".repeat(43)}`;
-      for (const headers of <Record<string, string>[]>[{}, { cookie: tampered }, { cookie: forged }, { "x-analytics-password": "wrong" }]) {
+      for (const headers of <Record<string, string>[]>[
+        {},
+        { cookie: tampered },
+        { cookie: forged },
+        { "x-analytics-password": "wrong" },
+      ]) {
         const res = await call(headers);
         expect(res.status).toBe(401);
         expect(res.headers.get("cache-control")).toBe("no-store");
