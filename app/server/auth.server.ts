@@ -56,8 +56,10 @@ export function verifySessionToken(token: string | undefined, now = Date.now()):
   const expiry = Number(match[1]);
   // A far-future expiry cannot come from us; refuse it rather than trust it.
   if (expiry <= now || expiry > now + SESSION_LIFETIME_SECONDS * 1000) return false;
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = signature(expiry);
+  // Compare the text, not decoded bytes: the last base64url character carries
+  // two unused bits, so decoding would accept more than one spelling.
+  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(expiry).toString("base64url"));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
