@@ -73,7 +73,6 @@ export const staffCopy = {
     none: "No leads yet.",
     failed: "Failed to load leads",
     retry: "Retry",
-    attempts: "Delivery attempts so far",
     retrying: "Retrying...",
     retryFailed: "Could not retry this delivery",
     fields: {

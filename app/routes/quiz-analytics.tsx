@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { data, redirect } from "react-router";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { pages } from "~/content/pages";
 import { requestInfoContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
@@ -59,9 +58,7 @@ export default function QuizAnalyticsPage({ loaderData, actionData }: Route.Comp
       <StaffHeader loggedIn={loggedIn} />
       <main id="main" className="container-page py-8 sm:py-12">
         {loggedIn ? (
-          <TooltipProvider>
-            <Dashboard onSessionExpired={onSessionExpired} />
-          </TooltipProvider>
+          <Dashboard onSessionExpired={onSessionExpired} />
         ) : (
           <Gate expired={expired} serverError={actionData?.error} />
         )}

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import type { DeliveryChannel, StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
-import { Tooltip } from "~/components/ui/tooltip";
 
 const copy = staffCopy.leads;
 const f = copy.fields;
@@ -32,15 +31,9 @@ function Delivery({ delivery, onRetry }: { delivery: StaffDelivery; onRetry: () 
   return (
     <li className="flex flex-wrap items-center gap-2">
       <span>{channel}:</span>
-      <Tooltip content={`${copy.attempts}: ${delivery.attempts}`}>
-        <span
-          // Focusable so keyboard users get the same hint as a mouse hover.
-          tabIndex={0}
-          className={`rounded px-2 py-0.5 text-sm font-semibold ${statusStyle[delivery.status] ?? ""}`}
-        >
-          {copy.status[delivery.status] ?? delivery.status}
-        </span>
-      </Tooltip>
+      <span className={`rounded px-2 py-0.5 text-sm font-semibold ${statusStyle[delivery.status] ?? ""}`}>
+        {copy.status[delivery.status] ?? delivery.status}
+      </span>
       {delivery.status === "failed" && delivery.lastError && (
         <span className="text-sm text-muted-foreground">({delivery.lastError})</span>
       )}
