@@ -35,6 +35,15 @@ export const staffCopy = {
     completionRate: "completion rate",
     conversionRate: "conversion rate",
     dropOffRate: "drop-off rate",
+    /** Accessible name of each card's hint button. */
+    aboutLabel: (label: string) => `How "${label}" is counted`,
+    hints: {
+      starts: "Visitors who began the quiz in the chosen period, each counted once however often they reloaded.",
+      formReached:
+        "Of those, the visitors who answered all five questions and saw the contact form. The rate is a share of starts.",
+      submissions: "Of those, the visitors who sent their details. The rate is a share of starts.",
+      abandoned: "Visitors who left the quiz page without sending their details. The rate is a share of starts.",
+    },
   },
   questions: {
     heading: "Question Performance",

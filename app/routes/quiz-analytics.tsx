@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { data, redirect } from "react-router";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { pages } from "~/content/pages";
 import { requestInfoContext } from "~/lib/request-context";
 import { pageMeta } from "~/lib/seo";
@@ -58,7 +59,9 @@ export default function QuizAnalyticsPage({ loaderData, actionData }: Route.Comp
       <StaffHeader loggedIn={loggedIn} />
       <main id="main" className="container-page py-8 sm:py-12">
         {loggedIn ? (
-          <Dashboard onSessionExpired={onSessionExpired} />
+          <TooltipProvider>
+            <Dashboard onSessionExpired={onSessionExpired} />
+          </TooltipProvider>
         ) : (
           <Gate expired={expired} serverError={actionData?.error} />
         )}
