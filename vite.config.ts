@@ -12,6 +12,11 @@ import { defineConfig } from "vite";
 const shellModules = [
   /\/app\/components\/(site-header|site-footer|hash-link|logo|award-badge|current-date|accreditation-strip|lazy-toaster|not-found|page-hero|section-heading|cta-band|check-list)\.tsx$/,
   /\/app\/components\/ui\/button\.tsx$/,
+  // The consent banner is part of every public page's HTML; left to the
+  // chunk merger, it was folded into the lazily loaded chat widget's chunk,
+  // which then joined every first load.
+  /\/app\/components\/consent\/(consent-store|consent-manager|consent-banner|pixel)\.tsx?$/,
+  /\/app\/content\/consent\.ts$/,
   /\/app\/routes\/site-layout\.tsx$/,
   /\/app\/lib\/(utils|class-merge|scroll|seo|nonce)\.tsx?$/,
   /\/app\/content\/(site|navigation)\.ts$/,

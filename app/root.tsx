@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentManager } from "./components/consent/consent-manager";
+import { CONSENT_PROBE_SCRIPT } from "./components/consent/consent-store";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
@@ -24,10 +25,12 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-GB">
+    // The consent probe sets data-consent on <html> before hydration.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
         <meta name="theme-color" content="#0f2a4a" />
         <Meta />
         <Links />

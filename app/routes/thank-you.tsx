@@ -9,9 +9,16 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.thankYou, matches);
+// The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
+export function loader() {
+  return { page: pages.thankYou, thankYou, phone: site.phone };
+}
 
-export default function ThankYouPage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { thankYou, phone } = loaderData;
   // The conversion for the advertising pixel; sent only if the pixel is (or gets) loaded with consent.
   useEffect(() => trackPixelEvent("Lead"), []);
 
@@ -53,10 +60,10 @@ export default function ThankYouPage() {
         <p className="mt-8 text-foreground">
           {thankYou.callPrompt}{" "}
           <a
-            href={`tel:${site.phone.tel}`}
+            href={`tel:${phone.tel}`}
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4"
           >
-            <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+            <Phone aria-hidden="true" className="size-4" /> {phone.display}
           </a>
         </p>
       </div>

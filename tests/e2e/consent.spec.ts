@@ -55,4 +55,43 @@ test.describe("cookie consent banner", () => {
     await banner(page).getByRole("link", { name: "Cookie policy" }).click();
     await expect(page).toHaveURL(/\/cookie-policy$/);
   });
+
+  test.describe("before the page's scripts have loaded", () => {
+    // Scripts held back: what a visitor on a slow connection sees and can do first.
+    test.beforeEach(async ({ page }) => {
+      await page.route("**/assets/*.js", (route) => route.abort());
+    });
+    // The aborted script requests are reported as console errors.
+    test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/] });
+
+    test("the banner is there with the page, and a choice is kept", async ({ page }) => {
+      await page.goto("/about");
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole("button", { name: "Reject marketing cookies" }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("rejected");
+      await page.unrouteAll();
+      await page.goto("/faq");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+
+    test("a visitor who has already chosen never sees it", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+      await page.goto("/team");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Nothing can load the pixel, so there is nothing to ask.
+    test("no banner is shown", async ({ page }) => {
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  });
 });

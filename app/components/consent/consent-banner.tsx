@@ -9,7 +9,7 @@ import { type Consent, writeConsent } from "./consent-store";
  * the page, so it moves nothing (no layout shift); a labelled region, not a
  * modal: the page stays usable while it is open.
  */
-export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean; onChoice: () => void }) {
+export function ConsentBanner({ reopened, onChoice }: { reopened: boolean; onChoice: () => void }) {
   const first = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLElement>(null);
 
@@ -27,8 +27,8 @@ export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean;
     };
   }, []);
   useEffect(() => {
-    if (focusOnOpen) first.current?.focus();
-  }, [focusOnOpen]);
+    if (reopened) first.current?.focus();
+  }, [reopened]);
 
   const choose = (consent: Consent) => {
     writeConsent(consent);
@@ -38,6 +38,8 @@ export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean;
   return (
     <section
       ref={region}
+      data-consent-banner=""
+      data-reopened={reopened ? "" : undefined}
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_20px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
@@ -52,10 +54,22 @@ export function ConsentBanner({ focusOnOpen, onChoice }: { focusOnOpen: boolean;
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button ref={first} size="sm" className="min-h-11 flex-1" onClick={() => choose("accepted")}>
+        <Button
+          ref={first}
+          size="sm"
+          className="min-h-11 flex-1"
+          data-consent-choice="accepted"
+          onClick={() => choose("accepted")}
+        >
           {consentCopy.accept}
         </Button>
-        <Button size="sm" variant="outline" className="min-h-11 flex-1" onClick={() => choose("rejected")}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="min-h-11 flex-1"
+          data-consent-choice="rejected"
+          onClick={() => choose("rejected")}
+        >
           {consentCopy.reject}
         </Button>
       </div>

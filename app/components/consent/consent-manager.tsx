@@ -7,14 +7,16 @@ import { loadPixel } from "./pixel";
 /**
  * Asks for consent to marketing cookies (once, remembered) and loads the Meta
  * pixel only when the visitor accepted and META_PIXEL_ID is set. Mounted once
- * in root.tsx; renders nothing on the server, so prerendered pages are the
- * same for every visitor.
+ * in root.tsx. The server renders the banner into every page, the same for
+ * every visitor; a script in <head> (CONSENT_PROBE_SCRIPT) keeps it hidden
+ * before hydration for visitors who have already chosen. So it paints with
+ * the page rather than popping up after the scripts have run.
  */
 export function ConsentManager() {
   const rootData = useRouteLoaderData("root") as { metaPixelId?: string | null } | undefined;
   const revalidator = useRevalidator();
-  // undefined on the server and while hydrating: the choice lives in the browser only.
-  const consent = useSyncExternalStore(onConsentChange, readConsent, () => undefined);
+  // null (not chosen) on the server and while hydrating: the choice lives in the browser only.
+  const consent = useSyncExternalStore(onConsentChange, readConsent, () => null);
   const [reopened, setReopened] = useState(false);
   const [configChecked, setConfigChecked] = useState(false);
 
@@ -42,6 +44,6 @@ export function ConsentManager() {
     if (consent === "rejected") window.fbq?.("consent", "revoke");
   }, [accepted, configChecked, pixelId, consent]);
 
-  if (consent === undefined || (consent !== null && !reopened)) return null;
-  return <ConsentBanner focusOnOpen={reopened} onChoice={() => setReopened(false)} />;
+  if (consent !== null && !reopened) return null;
+  return <ConsentBanner reopened={reopened} onChoice={() => setReopened(false)} />;
 }
