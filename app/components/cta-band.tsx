@@ -1,4 +1,7 @@
 import type * as React from "react";
+import { Link } from "react-router";
+import { HashLink } from "~/components/hash-link";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /** A closing call-to-action band: heading, a line of text and its buttons. */
@@ -30,3 +33,22 @@ export function CtaBand({
 
 /** Button classes for a light outline button on the navy band. */
 export const onNavyOutline = "border-white bg-transparent text-white hover:bg-white/10";
+
+/** The band's buttons: the free quote (the home page's contact form) and, if given, one more page. */
+export function CtaLinks({ secondary }: { secondary?: { to: string; label: string } }) {
+  return (
+    <>
+      <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+        Get Free Quote
+      </HashLink>
+      {secondary && (
+        <Link
+          to={secondary.to}
+          className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
+        >
+          {secondary.label}
+        </Link>
+      )}
+    </>
+  );
+}

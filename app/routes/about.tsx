@@ -1,14 +1,11 @@
 import { BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
 import { AccreditationStrip } from "~/components/accreditation-strip";
 import { artMarkup } from "~/components/art/markup.server";
 import { StaticArt } from "~/components/art/static-art";
 import { AwardBadge } from "~/components/award-badge";
-import { CtaBand, onNavyOutline } from "~/components/cta-band";
-import { HashLink } from "~/components/hash-link";
+import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
-import { buttonVariants } from "~/components/ui/button";
 import { aboutIntro, aboutStory, aboutValues, approvedBrands, award, milestones } from "~/content/about";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -126,12 +123,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         title="Talk to a local expert"
         text="Free advice, a free survey and a fixed quote, with no pressure."
       >
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Free Quote
-        </HashLink>
-        <Link to="/team" className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}>
-          Meet the Team
-        </Link>
+        <CtaLinks secondary={{ to: "/team", label: "Meet the Team" }} />
       </CtaBand>
     </main>
   );

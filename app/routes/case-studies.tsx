@@ -1,11 +1,8 @@
 import { Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { artMarkup } from "~/components/art/markup.server";
-import { CtaBand, onNavyOutline } from "~/components/cta-band";
-import { HashLink } from "~/components/hash-link";
+import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
-import { buttonVariants } from "~/components/ui/button";
 import { caseStudies } from "~/content/case-studies";
 import { recordPromo } from "~/content/home";
 import { pages } from "~/content/pages";
@@ -89,12 +86,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         title="Your project could be next"
         text="Tell us about your home or business and we will design a system around it."
       >
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Free Quote
-        </HashLink>
-        <Link to="/about" className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}>
-          About Us
-        </Link>
+        <CtaLinks secondary={{ to: "/about", label: "About Us" }} />
       </CtaBand>
     </main>
   );

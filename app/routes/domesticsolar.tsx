@@ -18,6 +18,7 @@ import {
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/domesticsolar";
+import { FeatureCard } from "~/components/feature-card";
 
 // The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({
@@ -49,16 +50,9 @@ export default function DomesticSolarPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="domestic-benefits-heading" className="container-page py-14 sm:py-16">
         <SectionHeading id="domestic-benefits-heading" title="Why Homeowners Choose Solar" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {domesticBenefits.map((b) => {
-            const Icon = icons[b.icon];
-            return (
-              <li key={b.title} className="rounded-xl border border-border p-6">
-                <Icon aria-hidden="true" className="size-8 text-success" />
-                <h3 className="mt-3 text-lg font-bold text-primary">{b.title}</h3>
-                <p className="mt-2 text-muted-foreground">{b.text}</p>
-              </li>
-            );
-          })}
+          {domesticBenefits.map((b) => (
+            <FeatureCard key={b.title} icon={icons[b.icon]} title={b.title} text={b.text} />
+          ))}
         </ul>
       </section>
 

@@ -1,17 +1,15 @@
 import { BatteryCharging, Building2, House, Leaf, PoundSterling, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
-import { CtaBand, onNavyOutline } from "~/components/cta-band";
-import { HashLink } from "~/components/hash-link";
+import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { serviceCards } from "~/components/services/cards";
 import { ServicesSection } from "~/components/services/services-section";
 import { servicesIntro } from "~/content/home";
-import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { type SolarIcon, solarBenefits, solarIntro, solarWhyChoose } from "~/content/solar";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/solar";
+import { FeatureCard } from "~/components/feature-card";
 
 // The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({
@@ -44,18 +42,15 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="solar-benefits-heading" className="container-page py-14 sm:py-16">
         <SectionHeading id="solar-benefits-heading" title="The Benefits of Solar" />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {solarBenefits.map((card) => {
-            const Icon = icons[card.icon];
-            return (
-              <li key={card.title} className="rounded-xl border border-border p-6">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-primary">{card.title}</h3>
-                <p className="mt-2 text-muted-foreground">{card.text}</p>
-              </li>
-            );
-          })}
+          {solarBenefits.map((card) => (
+            <FeatureCard
+              key={card.title}
+              icon={icons[card.icon]}
+              title={card.title}
+              text={card.text}
+              badge="size-12 rounded-lg bg-accent text-accent-foreground"
+            />
+          ))}
         </ul>
       </section>
 
@@ -86,15 +81,7 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
         title="Ready to go solar?"
         text="Book your free survey and get a fixed, no-obligation quote."
       >
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Free Quote
-        </HashLink>
-        <Link
-          to="/case-studies"
-          className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
-        >
-          View Case Studies
-        </Link>
+        <CtaLinks secondary={{ to: "/case-studies", label: "View Case Studies" }} />
       </CtaBand>
     </main>
   );

@@ -1,8 +1,6 @@
 import { Mail } from "lucide-react";
-import { CtaBand } from "~/components/cta-band";
-import { HashLink } from "~/components/hash-link";
+import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { team, teamIntro, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
@@ -80,9 +78,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         title="Speak to our team"
         text="Ask us anything about solar or batteries. We reply within 24 hours."
       >
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Free Quote
-        </HashLink>
+        <CtaLinks />
       </CtaBand>
     </main>
   );

@@ -1,15 +1,13 @@
 import { HeartHandshake, ShieldCheck, ThumbsUp, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
-import { CtaBand, onNavyOutline } from "~/components/cta-band";
-import { HashLink } from "~/components/hash-link";
+import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
-import { buttonVariants } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { testimonials, testimonialStats, testimonialValues } from "~/content/testimonials";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/testimonials";
 import { ReviewCard } from "./testimonials/review-card";
+import { FeatureCard } from "~/components/feature-card";
 
 // The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export const loader = () => ({ page: pages.testimonials, testimonials, testimonialStats, testimonialValues });
@@ -51,16 +49,15 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading id="values-heading" title="What Our Customers Value" />
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
-            {testimonialValues.map((v, i) => {
-              const Icon = valueIcons[i] ?? ThumbsUp;
-              return (
-                <li key={v.title} className="rounded-xl border border-border bg-background p-6">
-                  <Icon aria-hidden="true" className="size-8 text-success" />
-                  <h3 className="mt-3 text-lg font-bold text-primary">{v.title}</h3>
-                  <p className="mt-2 text-muted-foreground">{v.text}</p>
-                </li>
-              );
-            })}
+            {testimonialValues.map((v, i) => (
+              <FeatureCard
+                key={v.title}
+                icon={valueIcons[i] ?? ThumbsUp}
+                title={v.title}
+                text={v.text}
+                className="bg-background"
+              />
+            ))}
           </ul>
         </div>
       </section>
@@ -70,15 +67,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         title="Join our happy customers"
         text="Get a free, no-obligation quote. We reply within 24 hours."
       >
-        <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Free Quote
-        </HashLink>
-        <Link
-          to="/case-studies"
-          className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
-        >
-          View Case Studies
-        </Link>
+        <CtaLinks secondary={{ to: "/case-studies", label: "View Case Studies" }} />
       </CtaBand>
     </main>
   );

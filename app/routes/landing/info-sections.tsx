@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock, Leaf, PiggyBank, ShieldCheck, Sun, Wrench, Zap } from "lucide-react";
 import { landing } from "~/content/landing";
+import { FeatureCard } from "~/components/feature-card";
 
 const claimIcons = [Zap, PiggyBank, ShieldCheck];
 const whyIcons = [PiggyBank, ShieldCheck, Leaf, Wrench];
@@ -38,18 +39,16 @@ export function WhyChoose() {
         {title}
       </h2>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card, i) => {
-          const Icon = whyIcons[i] ?? BadgeCheck;
-          return (
-            <li key={card.title} className="rounded-xl border border-border bg-background p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-primary">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-primary">{card.title}</h3>
-              <p className="mt-2 text-muted-foreground">{card.text}</p>
-            </li>
-          );
-        })}
+        {cards.map((card, i) => (
+          <FeatureCard
+            key={card.title}
+            icon={whyIcons[i] ?? BadgeCheck}
+            title={card.title}
+            text={card.text}
+            badge="size-12 rounded-full bg-accent-soft text-primary"
+            className="bg-background shadow-sm"
+          />
+        ))}
       </ul>
     </section>
   );
