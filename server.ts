@@ -51,6 +51,7 @@ app.set("trust proxy", env.TRUST_PROXY === 0 ? false : env.TRUST_PROXY);
 // Every log line written while a request is handled carries its id (the app's
 // logger reads it from the context entered here), and one access line per
 // request is written when the response is done: no query string, no address.
+// Passing health checks (every few seconds from a load balancer) only at debug.
 app.use((req, res, next) => {
   const requestId = requestIdFrom(req.headers["x-request-id"]);
   res.locals.requestId = requestId;
@@ -60,7 +61,8 @@ app.use((req, res, next) => {
   res.once("close", () => {
     const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
     const aborted = !res.writableFinished;
-    log.info(
+    const level = requestPath === "/healthz" && res.statusCode === 200 && !aborted ? "debug" : "info";
+    log[level](
       { requestId, method: req.method, path: requestPath, status: res.statusCode, ms, ...(aborted ? { aborted } : {}) },
       "request",
     );

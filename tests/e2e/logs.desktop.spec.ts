@@ -108,15 +108,23 @@ test.describe("server logs", () => {
   });
 
   test("keeps a proxy's safe X-Request-Id and replaces an unsafe one", async () => {
-    const kept = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "edge-7f3a9c21.1" } });
+    const kept = await fetch(`${server.url}/robots.txt?from=edge`, { headers: { "x-request-id": "edge-7f3a9c21.1" } });
     expect(kept.headers.get("x-request-id")).toBe("edge-7f3a9c21.1");
-    await expect.poll(() => accessLine(server, "edge-7f3a9c21.1")).toMatchObject({ path: "/healthz", status: 200 });
+    await expect.poll(() => accessLine(server, "edge-7f3a9c21.1")).toMatchObject({ path: "/robots.txt", status: 200 });
 
     const unsafe = '{"level":60}';
-    const replaced = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": unsafe } });
+    const replaced = await fetch(`${server.url}/robots.txt`, { headers: { "x-request-id": unsafe } });
     const id = replaced.headers.get("x-request-id")!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => accessLine(server, id)).toBeTruthy();
     expect(server.output()).not.toContain(unsafe);
+  });
+
+  test("leaves passing health checks out of the info log", async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const after = await fetch(`${server.url}/robots.txt`);
+    await expect.poll(() => accessLine(server, after.headers.get("x-request-id")!)).toBeTruthy();
+    expect(accessLine(server, health.headers.get("x-request-id")!)).toBeUndefined();
   });
 });
