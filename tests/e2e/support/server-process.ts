@@ -36,7 +36,15 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A test that times out abandons its server: it dies with the test worker rather than outliving the run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      process.off("exit", killOnExit);
+      resolve(code);
+    }),
+  );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
