@@ -4,7 +4,7 @@
  * shutdown. In production it serves the build (`npm start`); with --dev it
  * runs Vite in middleware mode.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -16,6 +16,7 @@ import type { ViteDevServer } from "vite";
 import { pathToFileURL } from "node:url";
 import type * as Runtime from "./app/server/runtime.server";
 import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
+import { pathOf, requestIdFrom } from "./server/request-id";
 import { baseHeaders, contentSecurityPolicy, isCrossSiteWrite } from "./server/security";
 
 const DEV = process.argv.includes("--dev");
@@ -47,25 +48,26 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY === 0 ? false : env.TRUST_PROXY);
 
+// Every log line written while a request is handled carries its id (the app's
+// logger reads it from the context entered here), and one access line per
+// request is written when the response is done: no query string, no address.
+// Passing health checks (every few seconds from a load balancer) only at debug.
 app.use((req, res, next) => {
-  const requestId = randomUUID();
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
   res.locals.requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.debug(
-      {
-        requestId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms,
-      },
+  const requestPath = pathOf(req.originalUrl);
+  res.once("close", () => {
+    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    const aborted = !res.writableFinished;
+    const level = requestPath === "/healthz" && res.statusCode === 200 && !aborted ? "debug" : "info";
+    log[level](
+      { requestId, method: req.method, path: requestPath, status: res.statusCode, ms, ...(aborted ? { aborted } : {}) },
       "request",
     );
   });
-  next();
+  runtime.runWithLogContext({ requestId }, next);
 });
 
 app.use(

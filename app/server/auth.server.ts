@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv, getStaffSecrets } from "./env.server";
+import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
 
 /**
@@ -124,9 +125,17 @@ export async function logIn({
 }): Promise<LogInResult> {
   if (typeof password !== "string" || password === "") return { ok: false, status: 400, error: AUTH_ERRORS.required };
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, status: 400, error: AUTH_ERRORS.tooLong };
+  const log = getLogger();
   const blocked = await limitFailure(ip, 0);
-  if (blocked) return blocked;
-  if (passwordMatches(password)) return { ok: true, cookie: sessionCookie(request) };
+  if (blocked) {
+    log.warn("staff log-in refused: too many failed attempts");
+    return blocked;
+  }
+  if (passwordMatches(password)) {
+    log.info("staff logged in");
+    return { ok: true, cookie: sessionCookie(request) };
+  }
+  log.warn("staff log-in refused: wrong password");
   return (await limitFailure(ip, 1)) ?? { ok: false, status: 401, error: AUTH_ERRORS.invalid };
 }
 

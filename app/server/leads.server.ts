@@ -81,13 +81,15 @@ export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Pro
 
   try {
     const { db } = await getDatabase();
+    const channels = deliveryChannels();
     const id = await db.transaction(async (tx) => {
       const [stored] = await tx.insert(leads).values(toRow(parsed.lead)).returning({ id: leads.id });
       if (!stored) throw new Error("insert returned no row");
-      await tx.insert(leadDeliveries).values(deliveryChannels().map((channel) => ({ leadId: stored.id, channel })));
+      await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: stored.id, channel })));
       return stored.id;
     });
-    log.info({ leadId: id, source: parsed.lead.source }, "lead stored");
+    // Ids and channels only: the contact details stay in the database.
+    log.info({ leadId: id, source: parsed.lead.source, channels }, "lead stored, deliveries queued");
     emitLeadStored(id);
     return { ok: true, id };
   } catch (err) {

@@ -1,9 +1,11 @@
 import { closeDatabase, getDatabase } from "./db/index.server";
 import { startDeliveryWorker, stopDeliveryWorker } from "./delivery/index.server";
 import { getEnv, getStaffSecrets } from "./env.server";
+import { runWithLogContext } from "./log-context.server";
 import { getLogger } from "./logger.server";
 
-export { getEnv, getLogger };
+// runWithLogContext must be the app bundle's own too: its logger reads that context.
+export { getEnv, getLogger, runWithLogContext };
 // The server passes request details to the app under this key; it must be the
 // app bundle's own instance, hence exported from here.
 export { requestInfoContext } from "~/lib/request-context";

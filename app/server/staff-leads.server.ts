@@ -3,6 +3,7 @@ import type { DeliveryChannel, LeadPage, StaffDelivery, StaffLead } from "~/lib/
 import { getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type Lead, type LeadDelivery } from "./db/schema";
 import { emitLeadStored } from "./lead-events.server";
+import { getLogger } from "./logger.server";
 
 /** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
 
@@ -105,6 +106,7 @@ export async function retryDelivery({
     )
     .returning({ id: leadDeliveries.id });
   if (updated.length === 1) {
+    getLogger().info({ deliveryId: updated[0]!.id, leadId, channel }, "delivery queued again by staff");
     emitLeadStored(leadId);
     return { ok: true };
   }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/index.server";
 import { type Lead, leadDeliveries, leads } from "../db/schema";
 import { onLeadStored } from "../lead-events.server";
+import { runInBackground } from "../log-context.server";
 import { type BackoffOptions, backoffDelay, defaultBackoff } from "./backoff";
 import { type Channel, type DeliveryResult, type Sender, describeError } from "./types";
 
@@ -118,7 +119,10 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         .update(leadDeliveries)
         .set({ status: "delivered", deliveredAt: sql`now()`, updatedAt: sql`now()` })
         .where(mine);
-      log.info({ leadId: row.leadId, channel: row.channel, attempts: row.attempts }, "lead delivered");
+      log.info(
+        { deliveryId: row.id, leadId: row.leadId, channel: row.channel, attempts: row.attempts },
+        "lead delivered",
+      );
       return;
     }
     const failed = row.attempts >= maxAttempts;
@@ -131,7 +135,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       )
       .where(mine);
     log[failed ? "error" : "warn"](
-      { leadId: row.leadId, channel: row.channel, attempts: row.attempts, error: result.error },
+      { deliveryId: row.id, leadId: row.leadId, channel: row.channel, attempts: row.attempts, error: result.error },
       failed ? "lead delivery failed for good" : "lead delivery failed, will retry",
     );
   }
@@ -155,7 +159,9 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       again = true;
       return current;
     }
-    current = (async () => {
+    // Background work: a request that set it off (a new lead) must not lend it
+    // its request id, nor keep it for the later rounds this drain goes on to.
+    current = runInBackground(async () => {
       try {
         do {
           again = false;
@@ -164,7 +170,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       } finally {
         current = undefined;
       }
-    })();
+    });
     return current;
   }
 

@@ -36,10 +36,22 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A test that times out abandons its server: it dies with the test worker rather than outliving the run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      process.off("exit", killOnExit);
+      resolve(code);
+    }),
+  );
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Never leave a server that was slow to start running after the test gave up on it.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
