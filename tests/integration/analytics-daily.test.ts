@@ -229,7 +229,7 @@ describe("dashboard counts kept by the trigger", () => {
       }),
       { numRuns: usingPostgres ? 60 : 40 },
     );
-  });
+  }, 60_000);
 
   it("move a session to its earlier day when an earlier event arrives later", async () => {
     await clear(db().db);
