@@ -52,17 +52,20 @@ export const staffCopy = {
   },
   popular: {
     heading: "Popular Answers",
-    responses: (n: number) => `${n} ${n === 1 ? "response" : "responses"}`,
+    responses: (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "response" : "responses"}`,
   },
   variants: {
     heading: "Variant A against variant B",
-    columns: ["Variant", "Starts", "Reached form", "Submissions", "Conversion"],
-    names: { a: "A", b: "B" },
+    /** The figures are rows and the variants columns, so the table fits a phone. */
+    figureColumn: "Figure",
+    rows: { starts: "Starts", formReached: "Reached form", submissions: "Submissions", conversionRate: "Conversion" },
+    names: { a: "Variant A", b: "Variant B" },
     better: "converts better",
   },
   utm: {
     heading: "Where visitors came from",
-    columns: ["utm_source", "Starts", "Submissions", "Conversion"],
+    /** Three columns, so the table fits a phone; the conversion rate follows the submissions. */
+    columns: ["Source (utm_source)", "Starts", "Submissions (conversion)"],
     none: "(none)",
   },
   daily: {

@@ -11,26 +11,25 @@ import { getDatabase } from "./db/index.server";
 
 /**
  * The quiz funnel of spec §7 over distinct sessions (DESIGN.md "Quiz
- * analytics"). It reads quiz_sessions and quiz_session_answers, which a
- * trigger keeps from quiz_analytics, so the cost grows with sessions rather
- * than events (docs/decisions/008). A session belongs to the date range by
- * the day (Europe/London) of its first event, and every figure is about those
- * sessions: "of the sessions that began in May, how many submitted".
+ * analytics"). It reads quiz_daily and quiz_daily_answers, per-day counts of
+ * sessions that the trigger on quiz_analytics keeps (docs/decisions/008 and
+ * 012), so the cost grows with days rather than events. A session belongs to
+ * the day (Europe/London) of its first event, and every figure is about the
+ * sessions of the range: "of the sessions that began in May, how many
+ * submitted".
  */
-
-const ZONE = "Europe/London";
 
 /** Percentage of `total`, one decimal; 0 when there is nothing to divide by. */
 export function percentage(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 1000) / 10 : 0;
 }
 
-/** Conditions on a table's session start column (and variant) for the filters. */
-function conditions(filters: FunnelFilters, firstAt: SQL, variant: SQL): SQL {
+/** Conditions on a daily table's day and variant for the filters. */
+function conditions(filters: FunnelFilters): SQL {
   const parts: SQL[] = [sql`true`];
-  if (filters.from) parts.push(sql`${firstAt} >= (${filters.from}::date)::timestamp at time zone ${ZONE}`);
-  if (filters.to) parts.push(sql`${firstAt} < (${filters.to}::date + 1)::timestamp at time zone ${ZONE}`);
-  if (filters.variant) parts.push(sql`${variant} = ${filters.variant}`);
+  if (filters.from) parts.push(sql`day >= ${filters.from}::date`);
+  if (filters.to) parts.push(sql`day <= ${filters.to}::date`);
+  if (filters.variant) parts.push(sql`variant = ${filters.variant}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -58,33 +57,39 @@ async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>
   return (result as unknown as { rows: T[] }).rows;
 }
 
-export async function getQuizFunnel(filters: FunnelFilters = {}): Promise<QuizFunnel> {
-  const sessionWhere = conditions(filters, sql`first_at`, sql`variant`);
-  const answerWhere = conditions(filters, sql`session_first_at`, sql`variant`);
-  // One pass over the sessions gives the totals and each breakdown (grouping sets).
-  const funnelQuery = sql`
+/**
+ * The dashboard's two queries: the funnel with its breakdowns (one pass, by
+ * grouping sets) and the answers per question. A group appears when it has
+ * sessions ('' in the daily tables stands for no variant or utm_source).
+ * Exported so the benchmark can EXPLAIN exactly what the dashboard runs.
+ */
+export function funnelQueries(filters: FunnelFilters = {}): { funnel: SQL; answers: SQL } {
+  const where = conditions(filters);
+  const funnel = sql`
     select case
         when grouping(variant) = 0 then 'variant'
         when grouping(utm_source) = 0 then 'utm'
         when grouping(day) = 0 then 'day'
         else 'total' end as grp,
-      variant, utm_source, to_char(day, 'YYYY-MM-DD') as day,
-      count(started_at)::int as starts,
-      count(form_reached_at)::int as form_reached,
-      count(submitted_at)::int as submissions,
-      (count(*) filter (where abandoned_at is not null and submitted_at is null))::int as abandoned
-    from (
-      select variant, utm_source, started_at, form_reached_at, submitted_at, abandoned_at,
-        (first_at at time zone ${ZONE})::date as day
-      from quiz_sessions where ${sessionWhere}
-    ) s
-    group by grouping sets ((), (variant), (utm_source), (day))`;
-  const answersQuery = sql`
-    select question_id, answer, count(*)::int as sessions
-    from quiz_session_answers where ${answerWhere}
-    group by question_id, answer`;
+      nullif(variant, '') as variant, nullif(utm_source, '') as utm_source, to_char(day, 'YYYY-MM-DD') as day,
+      sum(starts)::int as starts,
+      sum(form_reached)::int as form_reached,
+      sum(submissions)::int as submissions,
+      sum(abandoned)::int as abandoned
+    from quiz_daily where ${where}
+    group by grouping sets ((), (variant), (utm_source), (day))
+    having sum(sessions) > 0`;
+  const answers = sql`
+    select question_id, answer, sum(sessions)::int as sessions
+    from quiz_daily_answers where ${where}
+    group by question_id, answer
+    having sum(sessions) > 0`;
+  return { funnel, answers };
+}
 
-  const [funnel, answers] = await Promise.all([rows<FunnelRow>(funnelQuery), rows<AnswerRow>(answersQuery)]);
+export async function getQuizFunnel(filters: FunnelFilters = {}): Promise<QuizFunnel> {
+  const queries = funnelQueries(filters);
+  const [funnel, answers] = await Promise.all([rows<FunnelRow>(queries.funnel), rows<AnswerRow>(queries.answers)]);
 
   const total = funnel.find((r) => r.grp === "total");
   const starts = total?.starts ?? 0;

@@ -1,10 +1,19 @@
 import { staffCopy } from "~/content/staff";
-import type { QuizFunnel, Variant } from "~/lib/staff-types";
+import type { QuizFunnel, Variant, VariantFigures } from "~/lib/staff-types";
 import { formatCount, formatRate } from "./funnel-cards";
 
-const panel = "rounded-lg border border-border bg-background p-5";
-const th = "px-3 py-2 text-left font-semibold";
-const td = "px-3 py-2";
+const panel = "min-w-0 rounded-lg border border-border bg-background p-5";
+// Tight cells on phones so four columns fit in 390 px; figures right-aligned to compare by eye.
+const th = "px-2 py-2 text-left font-semibold sm:px-3";
+const num = "px-2 py-2 text-right tabular-nums sm:px-3";
+const numHead = "px-2 py-2 text-right font-semibold sm:px-3";
+
+const figureRows: { key: keyof VariantFigures; format: (f: VariantFigures) => string }[] = [
+  { key: "starts", format: (f) => formatCount(f.starts) },
+  { key: "formReached", format: (f) => formatCount(f.formReached) },
+  { key: "submissions", format: (f) => formatCount(f.submissions) },
+  { key: "conversionRate", format: (f) => formatRate(f.conversionRate) },
+];
 
 /** Variant A against B side by side, and the utm_source breakdown. */
 export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
@@ -17,41 +26,41 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
         ? "a"
         : "b"
       : undefined;
+  const copy = staffCopy.variants;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="variant-comparison" className={panel}>
         <h2 id="variant-comparison" className="text-lg font-semibold text-primary">
-          {staffCopy.variants.heading}
+          {copy.heading}
         </h2>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="border-b border-border">
               <tr>
-                {staffCopy.variants.columns.map((c) => (
-                  <th key={c} scope="col" className={th}>
-                    {c}
+                <th scope="col" className={th}>
+                  <span className="sr-only">{copy.figureColumn}</span>
+                </th>
+                {variants.map((v) => (
+                  <th key={v} scope="col" className={`${numHead} ${v === best ? "bg-success-soft" : ""}`}>
+                    {copy.names[v]}
+                    {v === best && <span className="block text-xs font-medium text-success">{copy.better}</span>}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {variants.map((v) => {
-                const f = funnel.variants[v];
-                return (
-                  <tr key={v} className={v === best ? "bg-success-soft" : undefined}>
-                    <th scope="row" className={th}>
-                      {staffCopy.variants.names[v]}
-                      {v === best && (
-                        <span className="ml-2 text-xs font-medium text-success">{staffCopy.variants.better}</span>
-                      )}
-                    </th>
-                    <td className={td}>{formatCount(f.starts)}</td>
-                    <td className={td}>{formatCount(f.formReached)}</td>
-                    <td className={td}>{formatCount(f.submissions)}</td>
-                    <td className={td}>{formatRate(f.conversionRate)}</td>
-                  </tr>
-                );
-              })}
+              {figureRows.map((row) => (
+                <tr key={row.key} className="border-b border-border last:border-0">
+                  <th scope="row" className={`${th} font-medium`}>
+                    {copy.rows[row.key]}
+                  </th>
+                  {variants.map((v) => (
+                    <td key={v} className={`${num} ${v === best ? "bg-success-soft" : ""}`}>
+                      {row.format(funnel.variants[v])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
@@ -64,8 +73,8 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
           <table className="w-full text-sm">
             <thead className="border-b border-border">
               <tr>
-                {staffCopy.utm.columns.map((c) => (
-                  <th key={c} scope="col" className={th}>
+                {staffCopy.utm.columns.map((c, i) => (
+                  <th key={c} scope="col" className={i === 0 ? th : numHead}>
                     {c}
                   </th>
                 ))}
@@ -77,9 +86,10 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
                   <th scope="row" className={`${th} font-medium break-all`}>
                     {u.source ?? staffCopy.utm.none}
                   </th>
-                  <td className={td}>{formatCount(u.starts)}</td>
-                  <td className={td}>{formatCount(u.submissions)}</td>
-                  <td className={td}>{formatRate(u.conversionRate)}</td>
+                  <td className={num}>{formatCount(u.starts)}</td>
+                  <td className={num}>
+                    {formatCount(u.submissions)} ({formatRate(u.conversionRate)})
+                  </td>
                 </tr>
               ))}
             </tbody>

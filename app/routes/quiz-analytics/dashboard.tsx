@@ -79,7 +79,7 @@ function Figures({ funnel }: { funnel: QuizFunnel }) {
   return (
     <div className="space-y-8">
       <FunnelCards funnel={funnel} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <QuestionPerformance funnel={funnel} />
         <PopularAnswers funnel={funnel} />
       </div>

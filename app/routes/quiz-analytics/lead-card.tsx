@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
+import { quizQuestionIds } from "~/lib/quiz-options";
 import type { DeliveryChannel, StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
 
@@ -17,6 +18,15 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
       <dd className="break-words whitespace-pre-wrap">{children}</dd>
     </div>
   );
+}
+
+/** The answers in the order the quiz asks them (the database keeps JSON keys in its own order). */
+function inQuizOrder(answers: Record<string, string>): [string, string][] {
+  const rank = (q: string) => {
+    const i = (quizQuestionIds as string[]).indexOf(q);
+    return i === -1 ? quizQuestionIds.length : i;
+  };
+  return Object.entries(answers).sort(([x], [y]) => rank(x) - rank(y) || x.localeCompare(y));
 }
 
 const statusStyle: Record<string, string> = {
@@ -117,7 +127,7 @@ export function LeadCard({
           <dl className="mt-3">
             <Item label={f.quizAnswers}>
               <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-                {Object.entries(lead.quizAnswers).map(([q, a]) => (
+                {inQuizOrder(lead.quizAnswers).map(([q, a]) => (
                   <li key={q}>
                     {questionLabels[q] ?? q}: <strong>{answerLabels[a] ?? a}</strong>
                   </li>

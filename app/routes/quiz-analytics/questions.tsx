@@ -3,7 +3,7 @@ import { quizQuestionIds } from "~/lib/quiz-options";
 import type { QuizFunnel } from "~/lib/staff-types";
 import { formatCount, formatRate } from "./funnel-cards";
 
-const panel = "rounded-lg border border-border bg-background p-5";
+const panel = "min-w-0 rounded-lg border border-border bg-background p-5";
 
 /** Known questions in quiz order first, then any other id the events carried. */
 function questionOrder(ids: string[]): string[] {
@@ -32,7 +32,7 @@ export function QuestionPerformance({ funnel }: { funnel: QuizFunnel }) {
             <li key={q}>
               <div className="flex justify-between gap-3 text-sm">
                 <span className="font-medium">{name}</span>
-                <span className="text-muted-foreground">
+                <span className="text-right text-muted-foreground tabular-nums">
                   {formatCount(count)} {staffCopy.questions.answered} ({formatRate(value)})
                 </span>
               </div>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -98,33 +99,22 @@ export const quizAnalytics = pgTable(
 
 /**
  * One row per quiz session, kept up to date from quiz_analytics by a
- * statement-level trigger (migration 0001), so the dashboard aggregates
- * sessions instead of counting distinct ids over every event. Each *_at is the
- * first time the session sent that event; first_at is its first event.
+ * statement-level trigger (migrations 0001 and 0002). Each *_at is the first
+ * time the session sent that event; first_at is its first event, whose London
+ * day is the session's day on the dashboard.
  */
-export const quizSessions = pgTable(
-  "quiz_sessions",
-  {
-    sessionId: text("session_id").primaryKey(),
-    variant: text("variant"),
-    utmSource: text("utm_source"),
-    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    formReachedAt: timestamp("form_reached_at", { withTimezone: true }),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("quiz_sessions_first_at_idx").on(t.firstAt),
-    index("quiz_sessions_variant_first_at_idx").on(t.variant, t.firstAt),
-  ],
-);
+export const quizSessions = pgTable("quiz_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  variant: text("variant"),
+  utmSource: text("utm_source"),
+  firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  formReachedAt: timestamp("form_reached_at", { withTimezone: true }),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+});
 
-/**
- * The latest answer of each session to each question, with the session's
- * variant and start copied in so the dashboard filters without a join.
- * Maintained by the same trigger as quiz_sessions.
- */
+/** The latest answer of each session to each question. Maintained by the same trigger. */
 export const quizSessionAnswers = pgTable(
   "quiz_session_answers",
   {
@@ -132,13 +122,44 @@ export const quizSessionAnswers = pgTable(
     questionId: text("question_id").notNull(),
     answer: text("answer").notNull(),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
-    variant: text("variant"),
-    sessionFirstAt: timestamp("session_first_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.questionId] }),
-    index("quiz_session_answers_first_at_idx").on(t.sessionFirstAt),
-  ],
+  (t) => [primaryKey({ columns: [t.sessionId, t.questionId] })],
+);
+
+/**
+ * What the dashboard reads (docs/decisions/012): the sessions of each London
+ * day, variant and utm_source, and how many of them reached each funnel step.
+ * The trigger adds each session's change to these counts, so the dashboard
+ * sums a few rows per day whatever the number of events. '' stands for none
+ * (a session without variant or utm_source).
+ */
+export const quizDaily = pgTable(
+  "quiz_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    variant: text("variant").notNull(),
+    utmSource: text("utm_source").notNull(),
+    sessions: integer("sessions").notNull(),
+    starts: integer("starts").notNull(),
+    formReached: integer("form_reached").notNull(),
+    submissions: integer("submissions").notNull(),
+    /** Sessions that sent abandoned and never submitted. */
+    abandoned: integer("abandoned").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.variant, t.utmSource] })],
+);
+
+/** Sessions of each London day and variant whose latest answer to a question is this answer. */
+export const quizDailyAnswers = pgTable(
+  "quiz_daily_answers",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    variant: text("variant").notNull(),
+    questionId: text("question_id").notNull(),
+    answer: text("answer").notNull(),
+    sessions: integer("sessions").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.variant, t.questionId, t.answer] })],
 );
 
 export type Lead = typeof leads.$inferSelect;
