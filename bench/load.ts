@@ -10,7 +10,7 @@
  * caller that has already built the site.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
@@ -31,6 +31,16 @@ export interface LoadOptions extends RunSettings {
   /** nginx binary for the comparison; undefined skips it. */
   nginxBinary?: string;
   log?: (message: string) => void;
+}
+
+/** Share of the last minute in which some runnable task waited for a CPU (Linux PSI); undefined where unsupported. */
+function cpuPressure(): number | undefined {
+  try {
+    const avg60 = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync("/proc/pressure/cpu", "utf8"))?.[1];
+    return avg60 === undefined ? undefined : Number(avg60);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Share of nginx's requests per second a prerendered page must reach (DESIGN.md, Budgets). */
@@ -151,6 +161,7 @@ export async function runLoadBench(
   };
   const database = options.databaseUrl ? "postgres" : "pglite";
   const loadAverageBefore = loadavg();
+  const cpuPressureBefore = cpuPressure();
   const runs: RunResult[] = [];
   let nginx: LoadResults["nginx"] = { skipped: "no nginx binary given (--nginx)" };
   let leadsByDatabase: LoadResults["leadsByDatabase"] = { skipped: "--no-postgres" };
@@ -220,6 +231,7 @@ export async function runLoadBench(
     cpus: cpus().length,
     loadAverageBefore,
     loadAverageAfter: loadavg(),
+    cpuPressurePercent: { before: cpuPressureBefore, after: cpuPressure() },
     settings,
     database,
     memoryMb: {

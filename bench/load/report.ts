@@ -23,6 +23,8 @@ export interface LoadResults {
   cpus: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
+  /** /proc/pressure/cpu "some avg60": % of the last minute in which a runnable task waited for a CPU. */
+  cpuPressurePercent: { before?: number; after?: number };
   settings: RunSettings;
   database: "pglite" | "postgres";
   memoryMb: { idleBefore: number; afterSettle: number; settleSeconds: number };
@@ -30,6 +32,12 @@ export interface LoadResults {
   nginx: NginxComparison | { skipped: string };
   leadsByDatabase: DatabaseRun[] | { skipped: string };
   problems: string[];
+}
+
+function pressure(r: LoadResults): string {
+  const { before, after } = r.cpuPressurePercent;
+  if (before === undefined || after === undefined) return "";
+  return `CPU pressure (share of the last minute in which a runnable task waited for a CPU): ${before.toFixed(0)}% before, ${after.toFixed(0)}% after. `;
 }
 
 /** Server CPU time per request over several runs, in microseconds. */
@@ -56,7 +64,7 @@ export function loadMarkdown(r: LoadResults): string {
     "## Load (autocannon)",
     "",
     `Generated ${r.generated} on Node ${r.node}, ${r.cpus} CPU cores; load average ${r.loadAverageBefore.map((l) => l.toFixed(2)).join(" ")} before and ${r.loadAverageAfter.map((l) => l.toFixed(2)).join(" ")} after.`,
-    "The load generator runs on the same machine as the server, and other work may share the CPU: compare runs made on a quiet machine, and read the figures as orders of magnitude.",
+    `${pressure(r)}The load generator runs on the same machine as the server, and other work may share the CPU: compare runs made on a quiet machine (load average well under the number of cores, CPU pressure near 0%), and read the figures as orders of magnitude.`,
     "",
     "### Method",
     "",
