@@ -109,26 +109,6 @@ app.use(
   }),
 );
 
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-  );
-  const staticFiles = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: "1h",
-  });
-  // Prerendered HTML and route data are served below, never as raw files.
-  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : staticFiles(req, res, next)));
-}
-
 const prerendered = vite ? new Map<string, PrerenderedPage>() : loadPrerenderedPages(clientDir, env.PUBLIC_URL);
 const pixel = Boolean(env.META_PIXEL_ID);
 
@@ -163,6 +143,27 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.setHeader("Content-Length", body.length);
   res.status(200).end(req.method === "HEAD" ? undefined : body);
 });
+
+// Files after pages: a page request never costs a file-system look-up.
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  const staticFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: "1h",
+  });
+  // Prerendered HTML and route data are served above (from memory), never as raw files.
+  app.use((req, res, next) => (/\.(html|data)$/.test(req.path) ? next() : staticFiles(req, res, next)));
+}
 
 // Server-rendered responses: a fresh nonce for their inline scripts.
 app.use((req, res, next) => {

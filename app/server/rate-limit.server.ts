@@ -34,19 +34,25 @@ export function createLimiter(name: string, options: LimiterOptions): Limiter {
     const db = await getDatabase().catch(() => undefined);
     if (!db?.pool) return memory;
     const pool = db.pool;
-    return new Promise((resolve) => {
-      const store = new RateLimiterPostgres(
-        { storeClient: pool, tableName: "rate_limits", keyPrefix: name, insuranceLimiter: memory, ...options },
-        (err?: Error) => {
-          if (err) {
-            getLogger().warn({ err }, "rate limit table unavailable; limiting in memory");
-            resolve(memory);
-          } else {
-            resolve(store);
-          }
-        },
-      );
-    });
+    const open = () =>
+      new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const store = new RateLimiterPostgres(
+          { storeClient: pool, tableName: "rate_limits", keyPrefix: name, insuranceLimiter: memory, ...options },
+          (err?: Error) => (err ? reject(err) : resolve(store)),
+        );
+      });
+    try {
+      return await open();
+    } catch {
+      // Two instances (or two limiters) creating the table at the same moment: one CREATE TABLE IF NOT
+      // EXISTS fails on the other's catalogue entry. The table exists now, so a second try succeeds.
+      try {
+        return await open();
+      } catch (err) {
+        getLogger().warn({ err }, "rate limit table unavailable; limiting in memory");
+        return memory;
+      }
+    }
   };
 
   return {

@@ -66,10 +66,16 @@ export function chunkText(text: string, wordsPerChunk = 3): string[] {
   return chunks;
 }
 
+/** Waits, or less if the visitor leaves; the abort listener goes with the wait, not with the request. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
   });
 
 export function createBuiltinProvider({ chunkDelayMs = 25 }: { chunkDelayMs?: number } = {}): ChatProvider {

@@ -1,7 +1,8 @@
+import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import { faqs } from "~/content/faq";
-import { chunkText, composeReply, findAnswer } from "./builtin.server";
+import { chunkText, composeReply, createBuiltinProvider, findAnswer } from "./builtin.server";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
 
@@ -94,5 +95,20 @@ describe("chunkText", () => {
     const chunks = chunkText(text, 2);
     expect(chunks.length).toBe(4);
     expect(chunks.join("")).toBe(text);
+  });
+});
+
+describe("streaming", () => {
+  it("leaves no listener on the request's signal behind, however long the answer", async () => {
+    // One listener per chunk used to pile up: Node warns of a leak past ten, on every long answer.
+    const controller = new AbortController();
+    const reply = createBuiltinProvider({ chunkDelayMs: 1 }).reply(
+      [{ role: "user", content: "How long until the system pays for itself?" }],
+      controller.signal,
+    );
+    const chunks: string[] = [];
+    for await (const chunk of reply) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
   });
 });
