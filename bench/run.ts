@@ -1,31 +1,48 @@
 /**
- * npm run bench [-- --routes /,/faq] [--runs 3] [--skip-build] [--port 3499]
+ * npm run bench [-- --only lighthouse,load,dashboard] [--routes /,/faq] [--runs 3]
+ *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
- * Builds the site, starts the production server on its own port with a
- * throwaway data directory, runs each benchmark section against it and
- * writes bench/results/<section>.json and bench/results/REPORT.md. Exits
- * non-zero when a budget is missed. Add a section by writing a module that
- * implements BenchSection and listing it below.
+ * Builds the site once, then runs each benchmark and writes one report,
+ * bench/results/REPORT.md, with every section's JSON beside it:
+ * - lighthouse: Lighthouse mobile and first-load JavaScript per public route,
+ *   against the production server started here on its own port;
+ * - load: autocannon against pages and APIs, memory, nginx ratio, leads on
+ *   PGlite and PostgreSQL (bench/load.ts, also `npm run bench:load`);
+ * - dashboard: GET /api/quiz-analytics at 10^4-10^6 events on PostgreSQL
+ *   (bench/dashboard.ts, also `npm run bench:dashboard`).
+ * A section left out with --only keeps its last results in the report.
+ * Exits non-zero when a budget is missed.
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageList } from "../app/content/pages";
+import { runDashboardBench } from "./dashboard";
+import { runLoadBench } from "./load";
+import { killChildren } from "./load/processes";
 import { lighthouseSection } from "./sections/lighthouse";
-import type { BenchSection } from "./types";
 
-const sections: BenchSection[] = [lighthouseSection];
+const sectionNames = ["lighthouse", "load", "dashboard"] as const;
+type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
   options: {
+    only: { type: "string", default: sectionNames.join(",") },
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "3499" },
     "skip-build": { type: "boolean", default: false },
+    "load-duration": { type: "string", default: "20" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
   },
 });
+
+const only = new Set(values.only.split(",").map((s) => s.trim()));
+for (const name of only) {
+  if (!sectionNames.includes(name as SectionName)) throw new Error(`--only: unknown section ${name}`);
+}
 
 // Every prerendered public page (the staff dashboard is neither public nor prerendered).
 const routes = values.routes
@@ -34,9 +51,12 @@ const routes = values.routes
 const runs = Math.max(1, Number(values.runs) || 3);
 const port = Number(values.port);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath}; install it or set CHROME_PATH.`);
+if (only.has("lighthouse") && !existsSync(chromePath)) {
+  throw new Error(`Chromium not found at ${chromePath}; install it or set CHROME_PATH.`);
+}
 
 const resultsDir = path.join(import.meta.dirname, "results");
+const NGINX = "/usr/sbin/nginx";
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -52,7 +72,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error("server did not become healthy within 60 s");
 }
 
-async function main() {
+/** Lighthouse needs a running production server: one is started here with a throwaway data directory. */
+async function runLighthouse(): Promise<{ json: unknown; markdown: string; ok: boolean }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Another server on the port would be measured instead of this build.
   if (
@@ -63,7 +84,6 @@ async function main() {
   ) {
     throw new Error(`port ${port} is already in use; choose another with --port`);
   }
-  if (!values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "solar-bench-"));
   const server = spawn(process.execPath, ["build/server.js"], {
     env: {
@@ -76,32 +96,64 @@ async function main() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  // Ctrl-C: stop the server too.
   const stop = () => server.kill("SIGTERM");
   process.once("SIGINT", stop).once("SIGTERM", stop);
-  let ok = true;
   try {
     await waitForHealth(baseUrl, server);
-    mkdirSync(resultsDir, { recursive: true });
-    const parts: string[] = [
-      "# Benchmark report",
-      "",
-      `Generated ${new Date().toISOString()} on Node ${process.version}; routes: ${routes.join(", ")}.`,
-    ];
-    for (const section of sections) {
-      console.log(`\n== ${section.name}`);
-      const result = await section.run({ baseUrl, routes, runs, chromePath });
-      ok &&= result.ok;
-      writeFileSync(path.join(resultsDir, `${section.name}.json`), `${JSON.stringify(result.json, null, 2)}\n`);
-      parts.push("", result.markdown);
-    }
-    writeFileSync(path.join(resultsDir, "REPORT.md"), `${parts.join("\n")}\n`);
-    console.log(`\nWrote ${path.relative(process.cwd(), resultsDir)}/REPORT.md`);
+    return await lighthouseSection.run({ baseUrl, routes, runs, chromePath });
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: string; ok: boolean }>> = {
+  lighthouse: runLighthouse,
+  load: () =>
+    runLoadBench({
+      durationSeconds: Math.max(1, Number(values["load-duration"]) || 20),
+      warmupSeconds: 2,
+      connections: 50,
+      pgAdminUrl: `${values["database-url"]}/postgres`,
+      nginxBinary: existsSync(NGINX) ? NGINX : undefined,
+      log: (m) => console.log(`  ${m}`),
+    }),
+  dashboard: () =>
+    runDashboardBench({
+      databaseUrl: values["database-url"],
+      sizes: [10_000, 100_000, 1_000_000],
+      runs: 20,
+      warmups: 2,
+      log: (m) => console.log(`  ${m}`),
+    }),
+};
+
+async function main() {
+  if (!values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => killChildren());
+  mkdirSync(resultsDir, { recursive: true });
+  let ok = true;
+  for (const name of sectionNames) {
+    if (!only.has(name)) continue;
+    console.log(`\n== ${name}`);
+    const result = await runners[name]();
+    ok &&= result.ok;
+    writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(result.json, null, 2)}\n`);
+    writeFileSync(path.join(resultsDir, `${name}.md`), `${result.markdown}\n`);
+  }
+  const parts = [
+    "# Benchmark report",
+    "",
+    `Assembled ${new Date().toISOString()} on Node ${process.version} by \`npm run bench\`. Each section says when it was`,
+    "measured and how, so any figure can be measured again; `npm run bench -- --only <section>` reruns one.",
+  ];
+  for (const name of sectionNames) {
+    const file = path.join(resultsDir, `${name}.md`);
+    parts.push("", existsSync(file) ? readFileSync(file, "utf8").trim() : `## ${name}\n\nNot measured yet.`);
+  }
+  writeFileSync(path.join(resultsDir, "REPORT.md"), `${parts.join("\n")}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), resultsDir)}/REPORT.md`);
   if (!ok) {
     console.error("Some budgets were missed (see the report).");
     process.exitCode = 1;
