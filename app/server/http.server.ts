@@ -42,7 +42,9 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array<Ar
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Stop reading, but leave the stream alone: cancelling it would destroy the
+      // socket before the 413 goes out. The server discards the rest after answering.
+      reader.releaseLock();
       throw new HttpError(413, "Request body too large");
     }
     chunks.push(value);

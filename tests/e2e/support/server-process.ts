@@ -39,7 +39,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // not left running behind a failed test
+      reject(new Error(`server did not start:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
