@@ -33,6 +33,12 @@ export async function leadFormAction({
   context: Readonly<RouterContextProvider>;
   source: "contact" | "quote";
 }) {
+  if (request.method !== "POST") {
+    return data<LeadFormFailure>(
+      { ok: false, error: formMessages.errorDescription, fields: {}, values: {} },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
   let form: FormData;
   try {
     // At most 64 KB, even when the length is not declared (request.formData() would read it all).
