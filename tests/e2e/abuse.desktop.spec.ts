@@ -11,7 +11,7 @@ const TIMEOUT_MS = 2_000;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000); // a fresh embedded database takes a few seconds
+  test.setTimeout(90_000); // a fresh embedded database takes a few seconds
   server = await startServer({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS), LEAD_RATE_LIMIT_PER_HOUR: "1000" });
 });
 test.afterAll(async () => {

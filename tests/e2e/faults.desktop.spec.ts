@@ -4,7 +4,7 @@ import { type ServerProcess, startServer } from "./support/server-process";
 
 // What an operator and a visitor see when something the server depends on is
 // down. (PostgreSQL lost mid-run: tests/integration/database-faults.test.ts.)
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let server: ServerProcess | undefined;
 test.afterEach(async () => {

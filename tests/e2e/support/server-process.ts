@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     const timer = setTimeout(() => {
       child.kill("SIGKILL"); // not left running behind a failed test
       reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
+    }, 60_000); // a fresh embedded database on a busy machine can take half a minute
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
