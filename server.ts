@@ -5,7 +5,7 @@
  * runs Vite in middleware mode.
  */
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -91,11 +91,19 @@ app.use((req, res, next) => {
   next();
 });
 
-// Bodies over the limit are refused before they are read.
+// Bodies over the limit are refused before they are read. A body without a
+// declared length (chunked) is read by the JSON endpoints under /api/ only up
+// to the limit; page routes receive bodies only from browsers' form posts,
+// which always declare it, so they refuse one that does not (411) rather than
+// let a form action buffer it (docs/decisions/011).
 app.use((req, res, next) => {
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > BODY_LIMIT) {
+  const declared = req.headers["content-length"];
+  if (Number(declared ?? 0) > BODY_LIMIT) {
     res.status(413).json({ error: "Request body too large" });
+    return;
+  }
+  if (declared === undefined && req.headers["transfer-encoding"] !== undefined && !req.path.startsWith("/api/")) {
+    res.status(411).json({ error: "Content-Length required" });
     return;
   }
   next();
@@ -201,24 +209,44 @@ app.all(
   }),
 );
 
-// Anything thrown outside React Router: logged, and a plain 500 without details.
+// Anything thrown outside React Router: logged, and a plain answer without details.
 app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-  log.error({ err, requestId: res.locals.requestId }, "unhandled error");
-  if (res.headersSent) return res.end();
   const status = (err as { status?: number }).status;
-  if (status === 400 || status === 413) return res.status(status).json({ error: "Bad request" });
+  const clientError = status === 400 || status === 413;
+  if (clientError) {
+    // The client's mistake (a malformed address, say): answered, and not worth a stack trace.
+    log.warn({ requestId: res.locals.requestId, status, reason: (err as Error).message }, "malformed request refused");
+  } else {
+    log.error({ err, requestId: res.locals.requestId }, "unhandled error");
+  }
+  if (res.headersSent) return res.end();
+  if (clientError) return res.status(status).json({ error: "Bad request" });
   res.status(500).json({ error: "Internal server error" });
 });
 
 await runtime.start();
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+// Slow clients (slow-loris) are cut off: the headers must arrive within half
+// of REQUEST_TIMEOUT_MS and the whole request within it. Node checks these
+// limits every connectionsCheckingInterval (30 s by default, which would let a
+// slow client stay far longer), so it is tied to the timeout.
+const server: Server = createServer(
+  {
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    headersTimeout: Math.ceil(env.REQUEST_TIMEOUT_MS / 2),
+    connectionsCheckingInterval: Math.min(1_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 10)),
+  },
+  app,
+);
+server.once("error", (err) => {
+  log.fatal({ err }, `cannot listen on ${env.HOST}:${env.PORT}`);
+  process.exit(1);
+});
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info(`Server listening on http://localhost:${port} (${DEV ? "development" : "production"})`);
 });
-server.requestTimeout = 30_000;
-server.headersTimeout = 15_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

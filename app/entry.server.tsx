@@ -2,15 +2,28 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { requestInfoContext } from "~/lib/request-context";
+import { getLogger } from "~/server/logger.server";
 
 // The Express server (server.ts) reaches the app's server-side services through this export.
 export * as runtime from "./server/runtime.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router reports from loaders, actions and routing. A request a
+ * route cannot take (POST to a page, GET to an action-only endpoint: 4xx) is
+ * the client's doing and already answered, so it is not logged; a visitor who
+ * left is not either. Anything else is logged, with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  getLogger().error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,

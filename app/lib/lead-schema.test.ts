@@ -33,10 +33,25 @@ describe("parseLead", () => {
     expect(fieldsOf({ ...contact, name: "   " })).toEqual({ name: "Full Name is required" });
   });
 
+  it("names a field holding text the database cannot store (NUL, an unpaired surrogate)", () => {
+    expect(fieldsOf({ ...contact, name: "Ceri\u0000Jones" })).toEqual({
+      name: "Full Name contains characters that are not allowed",
+    });
+    expect(fieldsOf({ ...contact, message: "x\ud800" })).toHaveProperty("message");
+    const chat = { ...contact, source: "chat", conversationHistory: [{ role: "user", content: "\udc00hi" }] };
+    expect(fieldsOf(chat)).toHaveProperty(["conversationHistory.0.content"]);
+    // A surrogate pair (an emoji) is ordinary text.
+    expect(parseLead({ ...contact, name: "Ceri 🌞", message: "🔋" }).ok).toBe(true);
+  });
+
   it("rejects an unknown or missing source", () => {
     expect(fieldsOf({ ...contact, source: "fax" })).toHaveProperty("source");
     expect(fieldsOf(null)).toHaveProperty("source");
     expect(fieldsOf([contact])).toHaveProperty("source");
+    // Names every object inherits are not sources either.
+    for (const source of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
+      expect(fieldsOf({ ...contact, source })).toEqual({ source: "source must be one of contact, quote, quiz, chat" });
+    }
   });
 
   it("rejects wrong types without throwing", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactMethodValues, LIMITS, referralValues, todayInUk } from "./lead-constants";
 import { quizOptionValues } from "./quiz-options";
+import { isStorableText, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, LIMITS, referralValues, todayInUk };
 
@@ -14,13 +15,15 @@ const required = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, unstorableMessage(label));
 
 const optional = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, unstorableMessage(label))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -143,7 +146,7 @@ export const quizLeadSchema = z.preprocess(
 
 export const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
-  content: z.string().max(LIMITS.historyContent),
+  content: z.string().max(LIMITS.historyContent).refine(isStorableText, unstorableMessage("A message")),
 });
 
 export const chatLeadSchema = z.object({
@@ -178,7 +181,7 @@ export type ParseResult = { ok: true; lead: LeadInput } | { ok: false; fields: R
 export function parseLead(raw: unknown): ParseResult {
   const source =
     raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>).source : undefined;
-  if (typeof source !== "string" || !(source in schemas)) {
+  if (typeof source !== "string" || !Object.hasOwn(schemas, source)) {
     return { ok: false, fields: { source: `source must be one of ${leadSources.join(", ")}` } };
   }
   const result = schemas[source as LeadSource].safeParse(raw);

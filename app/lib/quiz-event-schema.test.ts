@@ -67,6 +67,17 @@ describe("parseQuizEvents", () => {
     ]);
   });
 
+  it("names fields holding text the database cannot store", () => {
+    const result = parseQuizEvents({ ...base, event_type: "started", session_id: "s\u0000", utm_source: "\ud800" });
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        session_id: "session_id contains characters that are not allowed",
+        utm_source: "utm_source contains characters that are not allowed",
+      },
+    });
+  });
+
   it.each([
     [{ current_step: -1 }, "current_step"],
     [{ current_step: 1.5 }, "current_step"],

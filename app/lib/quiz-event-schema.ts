@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type QuizQuestionId, quizOptionValues, quizQuestionIds } from "./quiz-options";
+import { isStorableText, unstorableMessage } from "./storable-text";
 
 /**
  * One funnel event of the quiz landing page (spec §3 "Analytics event
@@ -39,6 +40,7 @@ const optionalText = (label: string, max: number) =>
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      .refine(isStorableText, unstorableMessage(label))
       .optional(),
   );
 
@@ -59,7 +61,8 @@ export const quizEventSchema = z
       .string({ error: "session_id is required" })
       .trim()
       .min(1, "session_id is required")
-      .max(QUIZ_EVENT_LIMITS.sessionId, `session_id must be at most ${QUIZ_EVENT_LIMITS.sessionId} characters`),
+      .max(QUIZ_EVENT_LIMITS.sessionId, `session_id must be at most ${QUIZ_EVENT_LIMITS.sessionId} characters`)
+      .refine(isStorableText, unstorableMessage("session_id")),
     event_type: z.enum(quizEventTypes, { error: `event_type must be one of ${quizEventTypes.join(", ")}` }),
     question_id: z.preprocess(
       (v) => (v === null || v === "" ? undefined : v),

@@ -20,3 +20,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) return staffJson({ error: result.error }, { status: result.status });
   return staffJson({ status: "pending" });
 }
+
+/** GET (and HEAD) answer 405 like any other method this endpoint does not take. */
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -8,3 +8,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   return handleQuizEvents({ request, ip });
 }
+
+/** GET (and HEAD) answer 405 like any other method this endpoint does not take. */
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -29,3 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   return logInResponse(await logIn({ request, password, ip }));
 }
+
+/** GET (and HEAD) answer 405 like any other method this endpoint does not take. */
+export function loader() {
+  return methodNotAllowed("POST, DELETE");
+}

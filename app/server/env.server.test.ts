@@ -31,6 +31,14 @@ describe("getEnv", () => {
     expect(getEnv().PUBLIC_URL).toBe("https://www.example.co.uk");
   });
 
+  it("bounds the request and AI timeouts: a second at least for clients, a tenth of one for the AI service", () => {
+    withEnv({ REQUEST_TIMEOUT_MS: undefined, AI_TIMEOUT_MS: undefined });
+    expect(getEnv()).toMatchObject({ REQUEST_TIMEOUT_MS: 30_000, AI_TIMEOUT_MS: 20_000 });
+    withEnv({ REQUEST_TIMEOUT_MS: "500", AI_TIMEOUT_MS: "0" });
+    expect(() => getEnv()).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => getEnv()).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it("names every invalid variable", () => {
     withEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LEAD_EMAIL_TO: "nobody" });
     expect(() => getEnv()).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LEAD_EMAIL_TO/);

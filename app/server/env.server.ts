@@ -39,6 +39,8 @@ const schema = z.object({
   AI_BASE_URL: optionalUrl(["http", "https"]),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  /** How long to wait for the AI service's first words before answering 504; the whole reply is cut at three times this (at least a minute). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -49,6 +51,11 @@ const schema = z.object({
   /** Quiz analytics requests per client address per minute (generous: many visitors share an address behind NAT). */
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A client must send a whole request within this many ms (its headers within
+   * half of it), or its connection is closed: slow clients cannot hold sockets.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { formMessages } from "~/content/lead-forms";
 import { requestInfoContext } from "~/lib/request-context";
+import { HttpError, readFormBody } from "./http.server";
 import { createLead } from "./leads.server";
 
 /** What a form route's action answers when the lead was not stored; the page re-renders with it. */
@@ -32,13 +33,21 @@ export async function leadFormAction({
   context: Readonly<RouterContextProvider>;
   source: "contact" | "quote";
 }) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  if (request.method !== "POST") {
     return data<LeadFormFailure>(
       { ok: false, error: formMessages.errorDescription, fields: {}, values: {} },
-      { status: 415 },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
+  let form: FormData;
+  try {
+    // At most 64 KB, even when the length is not declared (request.formData() would read it all).
+    form = await readFormBody(request);
+  } catch (err) {
+    // 413 too large, 415 not a form; anything else is a body that broke off on the way.
+    return data<LeadFormFailure>(
+      { ok: false, error: formMessages.errorDescription, fields: {}, values: {} },
+      { status: err instanceof HttpError ? err.status : 400 },
     );
   }
 

@@ -24,15 +24,21 @@ export interface LimiterOptions {
 /**
  * A named limiter. With PostgreSQL the counts live in the database, so every
  * instance shares them; with the embedded database (one process) they live in
- * memory. If the database store fails, an in-memory limiter stands in.
+ * memory. If the database or its store fails, an in-memory limiter stands in.
  */
 export function createLimiter(name: string, options: LimiterOptions): Limiter {
   let limiter: Promise<RateLimiterAbstract> | undefined;
+  const memory = new RateLimiterMemory({ keyPrefix: name, ...options });
 
   const build = async (): Promise<RateLimiterAbstract> => {
-    const memory = new RateLimiterMemory({ keyPrefix: name, ...options });
     const db = await getDatabase().catch(() => undefined);
-    if (!db?.pool) return memory;
+    if (!db) {
+      // The database is down (at start-up, say): count in memory for now and
+      // look for it again on the next request, so shared limits come back with it.
+      limiter = undefined;
+      return memory;
+    }
+    if (!db.pool) return memory;
     const pool = db.pool;
     const open = () =>
       new Promise<RateLimiterAbstract>((resolve, reject) => {

@@ -23,7 +23,10 @@ export async function start(): Promise<void> {
     log.info({ database: db.kind }, "database ready");
   } catch (err) {
     // Pages still serve; /healthz reports 503 and the next request tries again.
-    log.error({ err }, "database unavailable at start-up");
+    log.error(
+      { err },
+      "database unavailable at start-up: pages are served, /healthz answers 503, and the database is tried again on each request that needs it",
+    );
   }
   // Sends the leads stored and not yet delivered (also those left by a previous run).
   startDeliveryWorker();

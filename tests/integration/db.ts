@@ -11,8 +11,22 @@ import { resetEnvForTests } from "~/server/env.server";
  * again by the returned close()).
  */
 export async function createTestDatabase(): Promise<DbHandle> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({});
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ url: empty.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and drop() to remove it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -20,11 +34,10 @@ export async function createTestDatabase(): Promise<DbHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ url: target.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: target.toString(),
+    name,
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

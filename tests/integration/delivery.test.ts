@@ -152,6 +152,29 @@ describe("webhook delivery", () => {
     expect(webhook?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 
+  it("keeps a lead pending while the receiver is down (connection refused) and delivers it once it is back", async () => {
+    const port = await closedPort();
+    const id = await storeLead();
+    const w = worker({ webhook: (lead) => sendWebhook(lead, { url: `http://127.0.0.1:${port}/hooks/leads` }) });
+    await w.drain();
+    const down = (await deliveriesOf(id)).webhook;
+    expect(down?.status).toBe("pending");
+    expect(down?.attempts).toBeGreaterThanOrEqual(1);
+    expect(down?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const back = await startWebhookReceiver(port);
+    try {
+      await drainUntilSettled(w, "webhook");
+      expect(back.accepted.has(id)).toBe(true);
+      expect(back.requests).toHaveLength(1);
+      const delivered = (await deliveriesOf(id)).webhook;
+      expect(delivered?.status).toBe("delivered");
+      expect(delivered?.attempts).toBeGreaterThan(down!.attempts);
+    } finally {
+      await back.close();
+    }
+  });
+
   it("picks up a staff retry of a failed delivery as soon as it is announced", async () => {
     hook.failFirst(1000);
     const id = await storeLead();

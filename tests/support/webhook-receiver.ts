@@ -21,8 +21,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A CRM stand-in on loopback: deduplicates by Idempotency-Key, as a real receiver should. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** A CRM stand-in on loopback (on `port`, or a free one): deduplicates by Idempotency-Key, as a real receiver should. */
+export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   let failures = 0;
   const seen = new Map<string, number>();
   const receiver = {
@@ -52,7 +52,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ok: status === 200 }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
   receiver.close = () =>
     new Promise<void>((resolve) => {

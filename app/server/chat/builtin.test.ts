@@ -89,6 +89,14 @@ describe("built-in assistant: offering a free call", () => {
   });
 });
 
+describe("built-in assistant: odd questions", () => {
+  it("answers words every object has (constructor, toString) like any other unknown word", () => {
+    for (const word of ["constructor", "toString", "__proto__", "hasOwnProperty valueOf"]) {
+      expect(ask(word)).toContain(assistantCopy.offerCall);
+    }
+  });
+});
+
 describe("chunkText", () => {
   it("splits into pieces that join back to the text", () => {
     const text = "Most home installations take 1-3 days on site.";

@@ -16,7 +16,13 @@ const limiter = createLimiter("chat", { points: 20, duration: 60 });
 export function getChatProvider(): ChatProvider {
   const env = getEnv();
   if (env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL) {
-    return createOpenAiProvider({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL });
+    return createOpenAiProvider({
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      firstTextTimeoutMs: env.AI_TIMEOUT_MS,
+      totalTimeoutMs: Math.max(60_000, 3 * env.AI_TIMEOUT_MS),
+    });
   }
   return createBuiltinProvider();
 }

@@ -44,7 +44,8 @@ export function tokenize(text: string, synonyms: Record<string, string> = {}): s
   const out: string[] = [];
   for (const w of words(text)) {
     out.push(stem(w));
-    const extra = synonyms[w] ?? synonyms[stem(w)];
+    // Own entries only: "constructor" or "toString" must not find Object's methods.
+    const extra = [w, stem(w)].map((k) => (Object.hasOwn(synonyms, k) ? synonyms[k] : undefined)).find(Boolean);
     if (extra) out.push(...words(extra).map(stem));
   }
   return out;

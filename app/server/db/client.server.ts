@@ -61,15 +61,25 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
 
 async function openPostgres(url: string, onError?: (err: Error) => void): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection must not crash the process. The pool
+  // listens on idle clients only; a client checked out (in a transaction, say)
+  // would emit an unhandled 'error' event, so each gets a listener of its own.
+  // The query in flight fails as well, and that failure is what callers see.
   pool.on("error", (err) => onError?.(err));
-  const client = await pool.connect();
+  pool.on("connect", (client) => client.on("error", (err) => onError?.(err)));
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
-  } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  } catch (err) {
+    // Not opened: the caller tries again later with a new pool, so this one must not linger.
+    await pool.end().catch(() => undefined);
+    throw err;
   }
   const db = drizzlePg({ client: pool, schema });
   return {

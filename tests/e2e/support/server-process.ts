@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       // Never leave a server that was slow to start running after the test gave up on it.
       child.kill("SIGKILL");
       reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
+    }, 60_000); // a fresh embedded database on a busy machine can take half a minute
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening on http:\/\/localhost:(\d+)/.exec(output);
