@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { pages } from "~/content/pages";
 import { requestInfoContext } from "~/lib/request-context";
+import { readFormBody } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo";
 import {
   AUTH_ERRORS,
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossOrigin(request)) return data({ error: AUTH_ERRORS.crossOrigin }, { status: 403, headers: NO_STORE });
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormBody(request, 4 * 1024);
   } catch {
     return data({ error: AUTH_ERRORS.required }, { status: 400, headers: NO_STORE });
   }
