@@ -15,6 +15,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pathToFileURL } from "node:url";
 import type * as Runtime from "./app/server/runtime.server";
+import { precompressedAssets } from "./server/precompressed";
 import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
 import { pathOf, requestIdFrom } from "./server/request-id";
 import { baseHeaders, contentSecurityPolicy, isCrossSiteWrite } from "./server/security";
@@ -156,6 +157,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 if (vite) {
   app.use(vite.middlewares);
 } else {
+  // Scripts and styles compressed at build time; fonts and the rest from disk.
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
