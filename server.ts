@@ -15,7 +15,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pathToFileURL } from "node:url";
 import type * as Runtime from "./app/server/runtime.server";
-import { precompressedAssets } from "./server/precompressed";
+import { precompressedAssets, sendEncoded } from "./server/precompressed";
 import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
 import { pathOf, requestIdFrom } from "./server/request-id";
 import { baseHeaders, contentSecurityPolicy, isCrossSiteWrite } from "./server/security";
@@ -142,15 +142,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
     res.status(304).end();
     return;
   }
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  const [body, encoding] = /\bbr\b/.test(accept)
-    ? [page.brotli, "br"]
-    : /\bgzip\b/.test(accept)
-      ? [page.gzip, "gzip"]
-      : [page.html, undefined];
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  sendEncoded(req, res, { br: page.brotli, gzip: page.gzip, identity: page.html });
 });
 
 // Files after pages: a page request never costs a file-system look-up.

@@ -18,6 +18,40 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
+/** The copies of one body, smallest first; `identity` is the uncompressed body, when there is one to send. */
+export interface EncodedBody {
+  br: Buffer;
+  gzip: Buffer;
+  identity?: Buffer;
+}
+
+/**
+ * Sends the smallest copy the client accepts (brotli, then gzip, then the
+ * plain body) with `headers`, Vary and Content-Length; nothing for HEAD.
+ * Returns false, sending and setting nothing, when the client accepts no copy
+ * there is.
+ */
+export function sendEncoded(
+  req: Request,
+  res: Response,
+  body: EncodedBody,
+  headers: Record<string, string> = {},
+): boolean {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  const [bytes, encoding] = /\bbr\b/.test(accept)
+    ? [body.br, "br"]
+    : /\bgzip\b/.test(accept)
+      ? [body.gzip, "gzip"]
+      : [body.identity, undefined];
+  if (!bytes) return false;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Length", bytes.length);
+  res.status(200).end(req.method === "HEAD" ? undefined : bytes);
+  return true;
+}
+
 /**
  * Serves the hashed assets that have .br/.gz copies from memory, to clients
  * that accept one of them; anything else (fonts, a client without brotli or
@@ -38,18 +72,8 @@ export function precompressedAssets(assetsDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const [body, encoding] = /\bbr\b/.test(accept)
-      ? [asset.br, "br"]
-      : /\bgzip\b/.test(accept)
-        ? [asset.gzip, "gzip"]
-        : [undefined, undefined];
-    if (!body || !encoding) return next();
-    res.setHeader("Content-Type", asset.type);
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    const headers = { "Content-Type": asset.type, "Cache-Control": "public, max-age=31536000, immutable" };
+    // A client that takes neither copy gets the file from disk.
+    if (!sendEncoded(req, res, asset, headers)) next();
   };
 }
