@@ -1,11 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { artworkIds } from "./app/content/case-studies";
 import { prerenderedPaths } from "./app/content/pages";
 
 export default {
   ssr: true,
-  // Every public page is rendered to HTML at build time; the staff page and
-  // the 404 page are rendered per request (they read the request).
-  prerender: prerenderedPaths,
+  // Every public page is rendered to HTML at build time, and every
+  // illustration to an SVG file; the staff page and the 404 page are
+  // rendered per request (they read the request).
+  prerender: [...prerenderedPaths, ...artworkIds.map((id) => `/art/${id}.svg`)],
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

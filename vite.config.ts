@@ -18,11 +18,20 @@ const shellModules = [
   /\/app\/components\/consent\/(consent-store|consent-manager|consent-banner|pixel)\.tsx?$/,
   /\/app\/content\/consent\.ts$/,
   /\/app\/routes\/site-layout\.tsx$/,
-  /\/app\/lib\/(utils|class-merge|scroll|seo|nonce)\.tsx?$/,
+  /\/app\/lib\/(utils|class-merge|scroll|seo|nonce|uk-date)\.tsx?$/,
   /\/app\/content\/(site|navigation)\.ts$/,
   /\/node_modules\/(clsx|class-variance-authority)\//,
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/,
   /\/node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|context|shared\/.*)\.mjs$/,
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|map-pin|clock|external-link|menu|x|shield-check)\.mjs$/,
+];
+
+const commonModules = [
+  /\/app\/components\/lead-form\//,
+  /\/app\/content\/lead-forms\.ts$/,
+  /\/app\/lib\/(lead-constants|quiz-options|toast)\.ts$/,
+  /\/app\/components\/(feature-card|art\/art-image)\.tsx$/,
+  /\/app\/components\/services\/(services-section|service-icon)\.tsx$/,
 ];
 
 export default defineConfig({
@@ -36,7 +45,12 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            manualChunks: (id) => (shellModules.some((re) => re.test(id)) ? "shell" : undefined),
+            manualChunks: (id) =>
+              shellModules.some((re) => re.test(id))
+                ? "shell"
+                : commonModules.some((re) => re.test(id))
+                  ? "common"
+                  : undefined,
             // Merges what is left of very small shared chunks (single icons) into their neighbours.
             experimentalMinChunkSize: 4000,
           },

@@ -32,4 +32,5 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("art/:file", "routes/art.ts"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { isoDate, longDate, ukCalendarDate } from "~/lib/uk-date";
 
 const subscribe = () => () => undefined;
 const buildDate = new Date(__BUILD_DATE__);
@@ -23,21 +24,12 @@ function useToday(): Date {
   return useSyncExternalStore(subscribe, today, () => buildDate);
 }
 
-// Formatted in UK time on both sides, so server and browser agree while hydrating.
-const yearFormat = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "Europe/London" });
-const longFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const isoFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-
+// UK dates on both sides (app/lib/uk-date.ts), so server and browser agree while hydrating.
 export function CurrentYear() {
-  return <>{yearFormat.format(useToday())}</>;
+  return <>{ukCalendarDate(useToday()).year}</>;
 }
 
 export function TodayLong() {
-  const date = useToday();
-  return <time dateTime={isoFormat.format(date)}>{longFormat.format(date)}</time>;
+  const date = ukCalendarDate(useToday());
+  return <time dateTime={isoDate(date)}>{longDate(date)}</time>;
 }

@@ -37,4 +37,13 @@ describe("mergeClasses", () => {
     );
     expect(mergeClasses("  rounded-md   rounded-t-xl  ")).toBe("rounded-md rounded-t-xl");
   });
+
+  it("answers a repeated list from its cache, and stays right once the cache has been emptied", () => {
+    const list = "px-2 py-1 px-4 text-sm text-lg";
+    expect(mergeClasses(list)).toBe("py-1 px-4 text-lg");
+    expect(mergeClasses(list)).toBe("py-1 px-4 text-lg");
+    for (let i = 0; i < 1500; i++) mergeClasses(`p-${i} p-${i + 1}`);
+    expect(mergeClasses("p-7 p-8")).toBe("p-8");
+    expect(mergeClasses(list)).toBe("py-1 px-4 text-lg");
+  });
 });

@@ -87,8 +87,27 @@ function split(cls: string): [variants: string, utility: string] {
   return [cls.slice(0, last + 1), cls.slice(last + 1)];
 }
 
+/**
+ * Results by input. Class lists come from our own components, so there are a
+ * few hundred at most; hydration asks for the same ones again and again (every
+ * button, every icon), and the cache makes each repeat a map look-up. The cap
+ * only guards against a caller building lists from unbounded data.
+ */
+const merged = new Map<string, string>();
+const MAX_CACHED = 1000;
+
 /** Joins class lists; of two classes for the same property and variants, the later wins. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = merge(classList);
+    if (merged.size >= MAX_CACHED) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function merge(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const seen = new Map<string, number>();
   const keep: (string | null)[] = [];

@@ -17,7 +17,4 @@ export const LIMITS = {
 export const referralValues = ["facebook", "instagram", "linkedin", "google", "other"] as const;
 export const contactMethodValues = ["phone", "email", "home_visit"] as const;
 
-/** Today's date in the UK, as YYYY-MM-DD. */
-export function todayInUk(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-}
+export { todayInUk } from "./uk-date";

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { AccreditationStrip } from "~/components/accreditation-strip";
-import { artMarkup } from "~/components/art/markup.server";
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage } from "~/components/art/art-image";
+import { artImage } from "~/components/art/image.server";
 import { AwardBadge } from "~/components/award-badge";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
@@ -20,7 +20,7 @@ export const loader = () => ({
   approvedBrands,
   award,
   milestones,
-  art: artMarkup(
+  art: artImage(
     "house-battery",
     "Illustration of a home with solar panels and a battery, the kind of system we install every week",
   ),
@@ -56,7 +56,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
         <div className="overflow-hidden rounded-xl">
-          <StaticArt markup={art} />
+          <ArtImage image={art} lazy />
         </div>
       </section>
 

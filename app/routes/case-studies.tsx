@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import { artMarkup } from "~/components/art/markup.server";
+import { artImage } from "~/components/art/image.server";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
@@ -16,8 +16,8 @@ export function loader() {
   // Illustrations are rendered here, on the server, so their drawing code stays out of the page's JavaScript.
   const projects = caseStudies.map((project) => ({
     ...project,
-    imageMarkup: project.image ? artMarkup(project.image.art, project.image.alt) : null,
-    slides: (project.gallery ?? []).map((image) => ({ key: image.art, markup: artMarkup(image.art, image.alt) })),
+    illustration: project.image ? artImage(project.image.art, project.image.alt) : null,
+    slides: (project.gallery ?? []).map((image) => ({ key: image.art, image: artImage(image.art, image.alt) })),
   }));
   return { page: pages.caseStudies, projects, recordStats: recordPromo.stats };
 }

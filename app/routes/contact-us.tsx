@@ -8,7 +8,11 @@ import { ConsultationCard } from "./contact-us/consultation-card";
 import { QuoteForm } from "./contact-us/quote-form";
 import { ContactInfoCard, QuickActionsCard } from "./contact-us/side-cards";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.contact, matches);
+// Page titles travel as route data: the table of every page's meta stays out of the page's JavaScript.
+export const loader = () => ({ page: pages.contact });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
 
 // The quote form posts here when JavaScript is off.
 export async function action({ request, context }: Route.ActionArgs) {

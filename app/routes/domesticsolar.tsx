@@ -1,7 +1,7 @@
 import { BatteryCharging, Clock, PoundSterling, TrendingUp, Zap, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { artMarkup } from "~/components/art/markup.server";
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage } from "~/components/art/art-image";
+import { artImage } from "~/components/art/image.server";
 import { CheckList } from "~/components/check-list";
 import { CtaBand, onNavyOutline } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
@@ -28,7 +28,7 @@ export const loader = () => ({
   domesticIntro,
   domesticSteps,
   installationTime,
-  art: artMarkup("house-roof", "Illustration of a family home with a row of solar panels on its roof"),
+  art: artImage("house-roof", "Illustration of a family home with a row of solar panels on its roof"),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -65,7 +65,7 @@ export default function DomesticSolarPage({ loaderData }: Route.ComponentProps) 
             <CheckList items={domesticIncluded} columns className="mt-6" />
           </div>
           <div className="overflow-hidden rounded-xl">
-            <StaticArt markup={art} />
+            <ArtImage image={art} lazy />
           </div>
         </div>
       </section>

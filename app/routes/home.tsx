@@ -1,4 +1,4 @@
-import { artMarkup } from "~/components/art/markup.server";
+import { artImage } from "~/components/art/image.server";
 import { serviceCards } from "~/components/services/cards";
 import { ServicesSection } from "~/components/services/services-section";
 import { hero, processIntro, recordPromo, residentialOffer, servicesIntro } from "~/content/home";
@@ -19,13 +19,13 @@ export const loader = () => ({
   page: pages.home,
   hero,
   residentialOffer,
-  heroArt: artMarkup("house-roof"),
+  heroArt: artImage("house-roof"),
   servicesIntro,
   services: serviceCards(),
   whyChooseTitle,
   whyChooseTiles,
   recordPromo,
-  recordArt: artMarkup("school-aerial", "Illustration of the school roofs covered in solar panels"),
+  recordArt: artImage("school-aerial", "Illustration of the school roofs covered in solar panels"),
   processIntro,
   processSteps,
   typicalTimeline,

@@ -13,7 +13,11 @@ import { HowItWorks, InfoBanner, SavingsStats, WhyChoose } from "./landing/info-
 import { Quiz } from "./landing/quiz";
 import { About, RecentProjects, Testimonials } from "./landing/story-sections";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.landing, matches);
+// Page titles travel as route data: the table of every page's meta stays out of the page's JavaScript.
+export const loader = () => ({ page: pages.landing });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(loaderData.page, matches) : [];
 
 /** The page paid adverts point at: its own slim header with a phone link, the quiz first. */
 export default function LandingPage() {

@@ -28,6 +28,16 @@ test.describe("HTTP behaviour", () => {
     expect(html.headers()["cache-control"]).toContain("must-revalidate");
   });
 
+  test("illustrations are SVG files; an unknown one is a 404", async ({ request }) => {
+    const res = await request.get("/art/school-aerial.svg");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("image/svg+xml");
+    expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 400"/);
+    for (const path of ["/art/unknown.svg", "/art/school-aerial.png", "/art/..%2Fserver.js"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
   test("JSON bodies over 64 KB are refused with 413", async ({ request }) => {
     const res = await request.post("/api/leads", {
       data: JSON.stringify({ message: "x".repeat(70 * 1024) }),

@@ -20,6 +20,23 @@ test.describe("case studies", () => {
     await expect(page.locator('main a[href="/about"]')).toBeVisible();
   });
 
+  test("every illustration loads, at its own size, named by its alt text", async ({ page }) => {
+    await page.goto("/case-studies");
+    const pictures = page.locator("main img");
+    const expected = [...caseStudies[0]!.gallery!, ...caseStudies.slice(1).flatMap((c) => (c.image ? [c.image] : []))];
+    await expect(pictures).toHaveCount(expected.length);
+    for (const [i, image] of expected.entries()) {
+      const picture = pictures.nth(i);
+      await expect(picture).toHaveAttribute("alt", image.alt);
+      await expect(picture).toHaveAttribute("src", new RegExp(`^/art/${image.art}\\.svg\\?v=`));
+      // Below the first screen the pictures wait for the visitor to get near them.
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
   test("carousel: labelled slides, Previous/Next, slide buttons and arrow keys", async ({ page }) => {
     await page.goto("/case-studies");
     const carousel = page.locator('[aria-roledescription="carousel"]');

@@ -1,14 +1,9 @@
 import { art, ArtFrame, PanelGrid, Sun } from "./frame";
 
-interface ArtProps {
-  title?: string;
-  className?: string;
-}
-
 /** A farm barn with a long pitched roof of panels. */
-export function FarmBarnArt({ title, className }: ArtProps) {
+export function FarmBarnArt() {
   return (
-    <ArtFrame width={480} height={320} title={title} className={className}>
+    <ArtFrame width={480} height={320}>
       <rect width="480" height="320" fill={art.sky} />
       <Sun cx={70} cy={60} r={24} />
       <path d="M0 230c120-30 240-30 480-10v100H0Z" fill={art.grass} />
@@ -24,9 +19,9 @@ export function FarmBarnArt({ title, className }: ArtProps) {
 }
 
 /** A commercial flat roof with rows of panels. */
-export function CommercialRoofArt({ title, className }: ArtProps) {
+export function CommercialRoofArt() {
   return (
-    <ArtFrame width={480} height={320} title={title} className={className}>
+    <ArtFrame width={480} height={320}>
       <rect width="480" height="320" fill={art.sky} />
       <Sun cx={410} cy={56} r={24} />
       <rect y="270" width="480" height="50" fill={art.concreteDark} />

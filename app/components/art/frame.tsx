@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
 
 /**
  * Illustration colours. Artwork keeps its own small palette (sky, tiles,
@@ -31,23 +30,17 @@ export const art = {
 interface ArtFrameProps {
   width: number;
   height: number;
-  /** Accessible name; omit for decorative artwork, which is then hidden from assistive technology. */
-  title?: string;
-  className?: string;
   children: React.ReactNode;
 }
 
-/** An inline SVG with intrinsic width and height, so it reserves its space before paint (no layout shift). */
-export function ArtFrame({ width, height, title, className, children }: ArtFrameProps) {
+/**
+ * The root of a standalone SVG file (served at /art/<id>.svg and shown with
+ * <img>, whose alt text names it). Its width and height become the image's
+ * intrinsic size, so the page reserves the space before it loads.
+ */
+export function ArtFrame({ width, height, children }: ArtFrameProps) {
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      className={cn("h-auto w-full", className)}
-      {...(title ? { role: "img", "aria-label": title } : { "aria-hidden": true })}
-      focusable="false"
-    >
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
       {children}
     </svg>
   );

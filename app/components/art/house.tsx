@@ -1,17 +1,9 @@
 import { art, ArtFrame, PanelGrid, Sun } from "./frame";
 
 /** A family home with panels on its roof and, optionally, a wall-mounted battery. */
-export function HouseArt({
-  title,
-  battery = false,
-  className,
-}: {
-  title?: string;
-  battery?: boolean;
-  className?: string;
-}) {
+export function HouseArt({ battery = false }: { battery?: boolean }) {
   return (
-    <ArtFrame width={480} height={320} title={title} className={className}>
+    <ArtFrame width={480} height={320}>
       <rect width="480" height="320" fill={art.sky} />
       <Sun cx={400} cy={64} r={26} />
       <path d="M0 250c80-20 160-24 240-14s160 6 240-10v94H0Z" fill={art.grass} />

@@ -4,24 +4,23 @@ import { HouseArt } from "./house";
 import { SchoolAerialArt, SchoolLowerRoofArt, SchoolPlantRoomArt, SchoolUpperRoofArt } from "./school";
 
 /** Draws one of our illustrations by id, as used by the case studies. */
-export function Artwork({ id, title, className }: { id: ArtworkId; title?: string; className?: string }) {
-  const props = { title, className };
+export function Artwork({ id }: { id: ArtworkId }) {
   switch (id) {
     case "school-aerial":
-      return <SchoolAerialArt {...props} />;
+      return <SchoolAerialArt />;
     case "school-upper-roof":
-      return <SchoolUpperRoofArt {...props} />;
+      return <SchoolUpperRoofArt />;
     case "school-lower-roof":
-      return <SchoolLowerRoofArt {...props} />;
+      return <SchoolLowerRoofArt />;
     case "school-plant-room":
-      return <SchoolPlantRoomArt {...props} />;
+      return <SchoolPlantRoomArt />;
     case "house-roof":
-      return <HouseArt {...props} />;
+      return <HouseArt />;
     case "house-battery":
-      return <HouseArt battery {...props} />;
+      return <HouseArt battery />;
     case "farm-barn":
-      return <FarmBarnArt {...props} />;
+      return <FarmBarnArt />;
     case "commercial-roof":
-      return <CommercialRoofArt {...props} />;
+      return <CommercialRoofArt />;
   }
 }

@@ -1,10 +1,5 @@
 import { art, ArtFrame, PanelGrid, Sun } from "./frame";
 
-interface ArtProps {
-  title?: string;
-  className?: string;
-}
-
 /** A flat roof seen from above: a block with its side showing and panels on top. */
 function RoofBlock({
   x,
@@ -38,9 +33,9 @@ function RoofBlock({
 }
 
 /** The record school installation from above: three roof levels covered in panels. */
-export function SchoolAerialArt({ title, className }: ArtProps) {
+export function SchoolAerialArt() {
   return (
-    <ArtFrame width={640} height={400} title={title} className={className}>
+    <ArtFrame width={640} height={400}>
       <rect width="640" height="400" fill={art.grass} />
       <rect x="440" y="250" width="180" height="130" rx="6" fill={art.grassDark} />
       <path d="M530 250v130M440 315h180" stroke={art.white} strokeWidth="3" opacity="0.8" />
@@ -63,7 +58,7 @@ export function SchoolAerialArt({ title, className }: ArtProps) {
 }
 
 /** Rows of tilted panels on a flat roof, receding towards the horizon. */
-function PanelRows({ rows, top, bottom, className, title }: { rows: number; top: number; bottom: number } & ArtProps) {
+function PanelRows({ rows, top, bottom }: { rows: number; top: number; bottom: number }) {
   const items = Array.from({ length: rows }, (_, i) => {
     const t = i / (rows - 1);
     const y = top + (bottom - top) * t * t;
@@ -82,7 +77,7 @@ function PanelRows({ rows, top, bottom, className, title }: { rows: number; top:
     );
   });
   return (
-    <ArtFrame width={640} height={400} title={title} className={className}>
+    <ArtFrame width={640} height={400}>
       <rect width="640" height="400" fill={art.sky} />
       <Sun cx={560} cy={60} r={28} />
       <path d={`M0 ${top - 20}H640V400H0Z`} fill={art.concrete} />
@@ -92,13 +87,13 @@ function PanelRows({ rows, top, bottom, className, title }: { rows: number; top:
   );
 }
 
-export function SchoolUpperRoofArt({ title, className }: ArtProps) {
-  return <PanelRows rows={7} top={150} bottom={340} title={title} className={className} />;
+export function SchoolUpperRoofArt() {
+  return <PanelRows rows={7} top={150} bottom={340} />;
 }
 
-export function SchoolLowerRoofArt({ title, className }: ArtProps) {
+export function SchoolLowerRoofArt() {
   return (
-    <ArtFrame width={640} height={400} title={title} className={className}>
+    <ArtFrame width={640} height={400}>
       <rect width="640" height="400" fill={art.sky} />
       <Sun cx={90} cy={70} r={26} />
       {/* Sports hall wall rising behind the lower roof */}
@@ -114,9 +109,9 @@ export function SchoolLowerRoofArt({ title, className }: ArtProps) {
 }
 
 /** Inverters and switchgear on the plant-room wall. */
-export function SchoolPlantRoomArt({ title, className }: ArtProps) {
+export function SchoolPlantRoomArt() {
   return (
-    <ArtFrame width={640} height={400} title={title} className={className}>
+    <ArtFrame width={640} height={400}>
       <rect width="640" height="400" fill={art.wall} />
       <rect y="330" width="640" height="70" fill={art.concreteDark} />
       <path d="M40 60H600" stroke={art.slate} strokeWidth="10" />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 import { prefersReducedMotion } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +15,13 @@ const arrowClass =
  * touch scrolling and costs no script; with reduced motion, slides change
  * without animation.
  */
-export function ImageCarousel({ label, slides: images }: { label: string; slides: { key: string; markup: string }[] }) {
+export function ImageCarousel({
+  label,
+  slides: images,
+}: {
+  label: string;
+  slides: { key: string; image: ArtImageData }[];
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const slidesId = useId();
@@ -69,7 +75,7 @@ export function ImageCarousel({ label, slides: images }: { label: string; slides
             aria-hidden={i !== selected}
             className="w-full shrink-0 snap-start snap-always"
           >
-            <StaticArt markup={image.markup} />
+            <ArtImage image={image.image} />
           </div>
         ))}
       </div>

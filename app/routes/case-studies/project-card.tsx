@@ -1,4 +1,4 @@
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 import type { CaseStudy } from "~/content/case-studies";
 
 /** Where, when and what type, shown on every project. */
@@ -25,10 +25,10 @@ function ComingSoon() {
   );
 }
 
-export function ProjectCard({ project }: { project: CaseStudy & { imageMarkup: string | null } }) {
+export function ProjectCard({ project }: { project: CaseStudy & { illustration: ArtImageData | null } }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm">
-      {project.imageMarkup ? <StaticArt markup={project.imageMarkup} /> : <ComingSoon />}
+      {project.illustration ? <ArtImage image={project.illustration} lazy /> : <ComingSoon />}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-bold uppercase tracking-wide text-success">{project.type}</p>
         <h3 className="mt-2 text-xl font-bold text-primary">{project.title}</h3>

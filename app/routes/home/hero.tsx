@@ -1,19 +1,19 @@
 import { Calculator, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 import { CheckList } from "~/components/check-list";
 import { HashLink } from "~/components/hash-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { hero as heroCopy, residentialOffer as offerCopy } from "~/content/home";
 import { site } from "~/content/site";
 
-function ResidentialOfferCard({ residentialOffer, art }: { residentialOffer: typeof offerCopy; art: string }) {
+function ResidentialOfferCard({ residentialOffer, art }: { residentialOffer: typeof offerCopy; art: ArtImageData }) {
   return (
     <aside
       aria-labelledby="offer-heading"
       className="overflow-hidden rounded-xl bg-background text-foreground shadow-xl ring-1 ring-black/5"
     >
-      <StaticArt markup={art} />
+      <ArtImage image={art} />
       <div className="p-6">
         <h2 id="offer-heading" className="text-2xl font-bold text-primary">
           {residentialOffer.title}
@@ -37,8 +37,8 @@ export function Hero({
 }: {
   hero: typeof heroCopy;
   residentialOffer: typeof offerCopy;
-  /** Markup of the offer card's illustration. */
-  art: string;
+  /** The offer card's illustration. */
+  art: ArtImageData;
 }) {
   const secondary = "border-white bg-transparent text-white hover:bg-white/10";
   return (

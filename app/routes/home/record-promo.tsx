@@ -1,11 +1,11 @@
 import { Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { StaticArt } from "~/components/art/static-art";
+import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 import { buttonVariants } from "~/components/ui/button";
 import type { recordPromo as promoCopy } from "~/content/home";
 
 /** The banner about our record installation, linking to its case study. */
-export function RecordPromo({ recordPromo, art }: { recordPromo: typeof promoCopy; art: string }) {
+export function RecordPromo({ recordPromo, art }: { recordPromo: typeof promoCopy; art: ArtImageData }) {
   return (
     <section aria-labelledby="record-heading" className="bg-primary py-16 text-white sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
@@ -30,7 +30,7 @@ export function RecordPromo({ recordPromo, art }: { recordPromo: typeof promoCop
           </Link>
         </div>
         <div className="overflow-hidden rounded-xl ring-4 ring-white/10">
-          <StaticArt markup={art} />
+          <ArtImage image={art} lazy />
         </div>
       </div>
     </section>
