@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { artworkIds } from "./app/content/case-studies";
+import { artworkIds } from "./app/content/artwork";
 import { prerenderedPaths } from "./app/content/pages";
 
 export default {
@@ -8,6 +8,7 @@ export default {
   // illustration to an SVG file; the staff page and the 404 page are
   // rendered per request (they read the request).
   prerender: [...prerenderedPaths, ...artworkIds.map((id) => `/art/${id}.svg`)],
+  routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

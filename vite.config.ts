@@ -11,14 +11,15 @@ import { defineConfig } from "vite";
  */
 const shellModules = [
   /\/app\/components\/(site-header|site-footer|hash-link|logo|award-badge|current-date|accreditation-strip|lazy-toaster|not-found|page-hero|section-heading|cta-band|check-list)\.tsx$/,
-  /\/app\/components\/ui\/button\.tsx$/,
+  /\/app\/components\/(ui\/button|art\/art-image|feature-card)\.tsx$/,
   // The consent banner is part of every public page's HTML; left to the
   // chunk merger, it was folded into the lazily loaded chat widget's chunk,
   // which then joined every first load.
   /\/app\/components\/consent\/(consent-store|consent-manager|consent-banner|pixel)\.tsx?$/,
   /\/app\/content\/consent\.ts$/,
   /\/app\/routes\/site-layout\.tsx$/,
-  /\/app\/lib\/(utils|class-merge|scroll|seo|nonce|uk-date)\.tsx?$/,
+  // Small helpers the quiz shares with the lead forms: here, so /landing needs no "common" chunk.
+  /\/app\/lib\/(utils|class-merge|scroll|seo|nonce|uk-date|quiz-options|lead-constants|toast)\.tsx?$/,
   /\/app\/content\/(site|navigation)\.ts$/,
   /\/node_modules\/(clsx|class-variance-authority)\//,
   /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/,
@@ -26,11 +27,14 @@ const shellModules = [
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|mail|map-pin|clock|external-link|menu|x|shield-check)\.mjs$/,
 ];
 
+/**
+ * Code several pages share but not all (the lead form, the service cards):
+ * one "common" chunk rather than four small ones, each a request of its own
+ * (docs/decisions/013). It may import from "shell", never the reverse.
+ */
 const commonModules = [
   /\/app\/components\/lead-form\//,
   /\/app\/content\/lead-forms\.ts$/,
-  /\/app\/lib\/(lead-constants|quiz-options|toast)\.ts$/,
-  /\/app\/components\/(feature-card|art\/art-image)\.tsx$/,
   /\/app\/components\/services\/(services-section|service-icon)\.tsx$/,
 ];
 

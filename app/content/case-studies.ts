@@ -1,18 +1,6 @@
 /** Our completed projects (spec §2 /case-studies, §3 Case study). */
 
-/** Our own SVG illustrations (app/components/art); a project without one shows "CONTENT COMING SOON". */
-export const artworkIds = [
-  "school-aerial",
-  "school-upper-roof",
-  "school-lower-roof",
-  "school-plant-room",
-  "house-roof",
-  "house-battery",
-  "farm-barn",
-  "commercial-roof",
-] as const;
-
-export type ArtworkId = (typeof artworkIds)[number];
+import type { ArtworkId } from "./artwork";
 
 export type ProjectIcon = "school" | "home" | "factory" | "tractor" | "building" | "battery";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artworkIds } from "~/content/case-studies";
+import { artworkIds } from "~/content/artwork";
 import { artImage } from "~/components/art/image.server";
 import { loader } from "./art";
 

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { artImage } from "~/components/art/image.server";
 import { Logo } from "~/components/logo";
 import { buttonVariants } from "~/components/ui/button";
 import { landing } from "~/content/landing";
@@ -14,13 +15,17 @@ import { Quiz } from "./landing/quiz";
 import { About, RecentProjects, Testimonials } from "./landing/story-sections";
 
 // Page titles travel as route data: the table of every page's meta stays out of the page's JavaScript.
-export const loader = () => ({ page: pages.landing });
+export const loader = () => ({
+  page: pages.landing,
+  // Drawn on the server: the pictures are files, not code in the page (docs/decisions/013).
+  projectArt: landing.projects.items.map((p) => artImage(`landing-${p.scene}`, `Illustration: ${p.title}`)),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta(loaderData.page, matches) : [];
 
 /** The page paid adverts point at: its own slim header with a phone link, the quiz first. */
-export default function LandingPage() {
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -75,7 +80,7 @@ export default function LandingPage() {
         <SavingsStats />
         <HowItWorks />
         <Testimonials />
-        <RecentProjects />
+        <RecentProjects art={loaderData.projectArt} />
         <About />
         <CallToAction />
         <Certifications />

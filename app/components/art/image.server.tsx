@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { type ArtworkId, artworkIds } from "~/content/case-studies";
+import { type ArtworkId, artworkIds } from "~/content/artwork";
 import type { ArtImageData } from "./art-image";
 import { Artwork } from "./index";
 

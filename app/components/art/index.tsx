@@ -1,9 +1,11 @@
-import type { ArtworkId } from "~/content/case-studies";
+import type { ArtworkId } from "~/content/artwork";
+import type { ProjectScene } from "~/content/landing";
 import { CommercialRoofArt, FarmBarnArt } from "./buildings";
 import { HouseArt } from "./house";
+import { LandingSceneArt } from "./landing-scenes";
 import { SchoolAerialArt, SchoolLowerRoofArt, SchoolPlantRoomArt, SchoolUpperRoofArt } from "./school";
 
-/** Draws one of our illustrations by id, as used by the case studies. */
+/** Draws one of our illustrations by id. */
 export function Artwork({ id }: { id: ArtworkId }) {
   switch (id) {
     case "school-aerial":
@@ -22,5 +24,12 @@ export function Artwork({ id }: { id: ArtworkId }) {
       return <FarmBarnArt />;
     case "commercial-roof":
       return <CommercialRoofArt />;
+    case "landing-terrace":
+    case "landing-farmhouse":
+    case "landing-school":
+    case "landing-warehouse":
+    case "landing-bungalow":
+    case "landing-battery":
+      return <LandingSceneArt scene={id.slice("landing-".length) as ProjectScene} />;
   }
 }

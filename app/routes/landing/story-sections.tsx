@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { landing } from "~/content/landing";
-import { ProjectArt } from "./project-art";
+import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 
 export function Testimonials() {
   const { title, quotes } = landing.testimonials;
@@ -35,7 +35,7 @@ export function Testimonials() {
   );
 }
 
-export function RecentProjects() {
+export function RecentProjects({ art }: { art: ArtImageData[] }) {
   const { title, items } = landing.projects;
   return (
     <section aria-labelledby="projects-heading" className="container-page py-14">
@@ -43,9 +43,9 @@ export function RecentProjects() {
         {title}
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3">
-        {items.map((p) => (
+        {items.map((p, i) => (
           <li key={p.scene} className="overflow-hidden rounded-xl border border-border bg-background">
-            <ProjectArt scene={p.scene} label={`Illustration: ${p.title}`} />
+            {art[i] ? <ArtImage image={art[i]} lazy /> : null}
             <div className="p-3">
               <h3 className="text-sm font-bold text-primary sm:text-base">{p.title}</h3>
               <p className="text-sm text-muted-foreground">{p.detail}</p>

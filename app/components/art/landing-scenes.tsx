@@ -1,8 +1,9 @@
 import type { ProjectScene } from "~/content/landing";
+import { ArtFrame } from "./frame";
 
 /**
- * Our own drawings of finished installations: a building, its roof and the
- * panels on it. One component, six scenes, so the six images cost little.
+ * Our own drawings of finished installations for the landing page: a
+ * building, its roof and the panels on it. One component, six scenes.
  */
 const sky = { day: "#dbe9f7", dusk: "#fde9c4" };
 const panel = "#1d3f6e";
@@ -133,10 +134,10 @@ function Scene({ scene }: { scene: ProjectScene }) {
   }
 }
 
-export function ProjectArt({ scene, label }: { scene: ProjectScene; label: string }) {
+export function LandingSceneArt({ scene }: { scene: ProjectScene }) {
   return (
-    <svg viewBox="0 0 320 200" width="320" height="200" role="img" aria-label={label} className="h-auto w-full">
+    <ArtFrame width={320} height={200}>
       <Scene scene={scene} />
-    </svg>
+    </ArtFrame>
   );
 }
