@@ -112,7 +112,7 @@ async function compareWithNginx(app: AppServer, binary: string, settings: RunSet
 }
 
 /** A database on the PostgreSQL server of `adminUrl` for one run; drop() removes it. */
-async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function throwawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bench_load_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
   await admin.connect();

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard] [--routes /,/faq] [--runs 3]
+ * npm run bench [-- --only lighthouse,load,dashboard,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -9,7 +9,10 @@
  * - load: autocannon against pages and APIs, memory, nginx ratio, leads on
  *   PGlite and PostgreSQL (bench/load.ts, also `npm run bench:load`);
  * - dashboard: GET /api/quiz-analytics at 10^4-10^6 events on PostgreSQL
- *   (bench/dashboard.ts, also `npm run bench:dashboard`).
+ *   (bench/dashboard.ts, also `npm run bench:dashboard`);
+ * - soak (only when asked for, it takes twice --soak-minutes): steady mixed
+ *   traffic with the server's memory over time, on PGlite and PostgreSQL
+ *   (bench/soak.ts, also `npm run bench:soak`).
  * A section left out with --only keeps its last results in the report.
  * Exits non-zero when a budget is missed.
  */
@@ -23,18 +26,22 @@ import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
 import { lighthouseSection } from "./sections/lighthouse";
+import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "soak"] as const;
+/** The soak test takes 20 minutes: run it with --only soak. */
+const defaultSections = ["lighthouse", "load", "dashboard"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
   options: {
-    only: { type: "string", default: sectionNames.join(",") },
+    only: { type: "string", default: defaultSections.join(",") },
     routes: { type: "string" },
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "3499" },
     "skip-build": { type: "boolean", default: false },
     "load-duration": { type: "string", default: "20" },
+    "soak-minutes": { type: "string", default: "10" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432" },
   },
 });
@@ -125,6 +132,12 @@ const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: stri
       sizes: [10_000, 100_000, 1_000_000],
       runs: 20,
       warmups: 2,
+      log: (m) => console.log(`  ${m}`),
+    }),
+  soak: () =>
+    runSoakBench({
+      minutes: Math.max(1, Number(values["soak-minutes"]) || 10),
+      pgAdminUrl: `${values["database-url"]}/postgres`,
       log: (m) => console.log(`  ${m}`),
     }),
 };

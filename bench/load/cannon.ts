@@ -37,13 +37,21 @@ export interface RunResult {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function options(url: string, target: Target, connections: number, duration: number): autocannon.Options {
+/** autocannon's options for a target; `overallRate` caps the requests per second across all connections. */
+export function cannonOptions(
+  url: string,
+  target: Target,
+  connections: number,
+  duration: number,
+  overallRate?: number,
+): autocannon.Options {
   let n = 0;
   return {
     url,
     connections,
     pipelining: 1,
     duration,
+    ...(overallRate ? { overallRate } : {}),
     method: target.method,
     headers: target.headers,
     requests: [
@@ -72,7 +80,7 @@ export async function measure(
   settings: RunSettings,
 ): Promise<RunResult> {
   if (settings.warmupSeconds > 0) {
-    await autocannon(options(server.url, target, settings.connections, settings.warmupSeconds));
+    await autocannon(cannonOptions(server.url, target, settings.connections, settings.warmupSeconds));
   }
   const pid = server.pids[0]!;
   const rss = [rssMb(pid)];
@@ -82,7 +90,7 @@ export async function measure(
   const started = process.hrtime.bigint();
   let result: autocannon.Result;
   try {
-    result = await autocannon(options(server.url, target, settings.connections, settings.durationSeconds));
+    result = await autocannon(cannonOptions(server.url, target, settings.connections, settings.durationSeconds));
   } finally {
     clearInterval(timer);
   }
