@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Production image: deps → build → runtime. See docs/deployment.md.
-# Not built on the machines this project is developed on (no Docker daemon
-# there); what the runtime stage holds was checked by hand, as the docs say.
+# Where Docker Hub cannot be reached, build on a local stand-in base:
+#   sh scripts/docker-offline-base.sh
+#   docker build --build-arg NODE_IMAGE=local/node:20-bookworm-slim -t cymru-solar .
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
