@@ -116,18 +116,17 @@ async function soak(
   databaseUrl: string | undefined,
   log: (m: string) => void = () => undefined,
 ): Promise<SoakRun> {
-  const options = { minutes, databaseUrl };
-  const durationSeconds = Math.round(options.minutes * 60);
+  const durationSeconds = Math.round(minutes * 60);
   const server = await startAppServer({
     LEAD_RATE_LIMIT_PER_HOUR: "1000000",
     QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
     TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const database = options.databaseUrl ? "PostgreSQL" : "PGlite";
+  const database = databaseUrl ? "PostgreSQL" : "PGlite";
   try {
-    log(`${database}: ${options.minutes} min of mixed traffic against ${server.url}`);
+    log(`${database}: ${minutes} min of mixed traffic against ${server.url}`);
     const samples: Sample[] = [{ seconds: 0, rssMb: rssMb(server.pid) }];
     const started = Date.now();
     const timer = setInterval(() => {
@@ -163,7 +162,7 @@ async function soak(
     const json = {
       generatedAt: new Date().toISOString(),
       database,
-      minutes: options.minutes,
+      minutes,
       loadAverage: loadavg().map((l) => round(l, 2)),
       traffic,
       memory: {
@@ -182,7 +181,7 @@ async function soak(
       ok: flat && allAnswered,
     };
     const markdown = [
-      `## Soak (${options.minutes} min of mixed traffic, ${database})`,
+      `## Soak (${minutes} min of mixed traffic, ${database})`,
       "",
       `Generated ${json.generatedAt}; load average ${json.loadAverage.join(" ")} at the end.`,
       `All five streams at once, each capped at its rate; server RSS read every ${SAMPLE_MS / 1000} s.`,

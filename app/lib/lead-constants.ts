@@ -16,5 +16,3 @@ export const LIMITS = {
 
 export const referralValues = ["facebook", "instagram", "linkedin", "google", "other"] as const;
 export const contactMethodValues = ["phone", "email", "home_visit"] as const;
-
-export { todayInUk } from "./uk-date";

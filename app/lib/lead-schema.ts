@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contactMethodValues, LIMITS, referralValues, todayInUk } from "./lead-constants";
+import { contactMethodValues, LIMITS, referralValues } from "./lead-constants";
+import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
 import { isStorableText, unstorableMessage } from "./storable-text";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { LeadForm, SelectField, TextAreaField, TextField } from "~/components/lead-form/lead-form";
 import { contactMethodLabels, homeContact, referralLabels } from "~/content/lead-forms";
-import { todayInUk } from "~/lib/lead-constants";
+import { todayInUk } from "~/lib/uk-date";
 
 const noSubscription = () => () => undefined;
 
