@@ -5,8 +5,7 @@ import type { Route } from "./+types/api.leads.csv";
 
 /** Every lead as a spreadsheet-safe CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const denied = await requireStaff(request, context.get(requestInfoContext).ip);
-  if (denied) return denied;
+  await requireStaff(request, context.get(requestInfoContext).ip);
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
   return new Response(leadsCsv(), {
     headers: {

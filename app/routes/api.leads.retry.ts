@@ -1,17 +1,16 @@
 import { requestInfoContext } from "~/lib/request-context";
 import { deliveryChannels, type DeliveryChannel } from "~/lib/staff-types";
 import { crossOriginResponse, isCrossOrigin, requireStaff, staffJson } from "~/server/auth.server";
-import { methodNotAllowed } from "~/server/http.server";
+import { methodNotAllowed, requireMethod } from "~/server/http.server";
 import { retryDelivery } from "~/server/staff-leads.server";
 import { parseLeadId } from "~/server/staff-params.server";
 import type { Route } from "./+types/api.leads.retry";
 
 /** POST /api/leads/:id/deliveries/:channel/retry puts a failed delivery back in the queue. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  requireMethod(request, "POST");
   if (isCrossOrigin(request)) return crossOriginResponse();
-  const denied = await requireStaff(request, context.get(requestInfoContext).ip);
-  if (denied) return denied;
+  await requireStaff(request, context.get(requestInfoContext).ip);
   const fields: Record<string, string> = {};
   if (!parseLeadId(params.id)) fields.id = "must be a lead id";
   if (!deliveryChannels.includes(params.channel as DeliveryChannel)) fields.channel = "must be email or webhook";

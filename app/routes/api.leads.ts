@@ -1,29 +1,31 @@
 import { requestInfoContext } from "~/lib/request-context";
 import { requireStaff, staffJson } from "~/server/auth.server";
-import { HttpError, methodNotAllowed, readJsonBody } from "~/server/http.server";
-import { createLead, leadResponse } from "~/server/leads.server";
+import { jsonError, readJsonBody, requireMethod, tooManyRequests } from "~/server/http.server";
+import { createLead } from "~/server/leads.server";
 import { listLeads } from "~/server/staff-leads.server";
 import { parseLeadsPage } from "~/server/staff-params.server";
 import type { Route } from "./+types/api.leads";
 
 /** Staff: newest leads first with their delivery status; `limit` (at most 100) and `before` (a lead id). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const denied = await requireStaff(request, context.get(requestInfoContext).ip);
-  if (denied) return denied;
+  await requireStaff(request, context.get(requestInfoContext).ip);
   const page = parseLeadsPage(new URL(request.url));
   if (!page.ok) return staffJson({ error: "Invalid query", fields: page.fields }, { status: 400 });
   return staffJson(await listLeads(page.value));
 }
 
+/** POST: one lead from any of the site's forms or a script; 201 `{id}` once it is committed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  let raw: unknown;
-  try {
-    raw = await readJsonBody(request);
-  } catch (err) {
-    if (err instanceof HttpError) return err.toResponse();
-    throw err;
+  requireMethod(request, "POST");
+  const raw = await readJsonBody(request);
+  const result = await createLead({ raw, ip: context.get(requestInfoContext).ip });
+  if (result.ok) return Response.json({ id: result.id }, { status: 201 });
+  switch (result.status) {
+    case 400:
+      return jsonError(400, result.error, { fields: result.fields });
+    case 429:
+      return tooManyRequests(result.error, result.retryAfterSeconds);
+    case 503:
+      return jsonError(503, result.error);
   }
-  const { ip } = context.get(requestInfoContext);
-  return leadResponse(await createLead({ raw, ip }));
 }

@@ -6,8 +6,7 @@ import type { Route } from "./+types/api.quiz-analytics";
 
 /** The dashboard's figures; optional from, to (YYYY-MM-DD) and variant (a|b). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const denied = await requireStaff(request, context.get(requestInfoContext).ip);
-  if (denied) return denied;
+  await requireStaff(request, context.get(requestInfoContext).ip);
   const filters = parseFunnelFilters(new URL(request.url));
   if (!filters.ok) return staffJson({ error: "Invalid filters", fields: filters.fields }, { status: 400 });
   return staffJson(await getQuizFunnel(filters.value));

@@ -1,12 +1,23 @@
+import { parseQuizEvents } from "~/lib/quiz-event-schema";
 import { requestInfoContext } from "~/lib/request-context";
-import { methodNotAllowed } from "~/server/http.server";
-import { handleQuizEvents } from "~/server/quiz-events.server";
+import { jsonError, methodNotAllowed, readJsonBody, requireMethod, tooManyRequests } from "~/server/http.server";
+import { quizEventLimiter, recordQuizEvents } from "~/server/quiz-events.server";
 import type { Route } from "./+types/api.quiz-events";
 
+/**
+ * POST one funnel event or `{events:[…]}` (JSON, or a navigator.sendBeacon
+ * text/plain body): read, validate, count against the client's limit, store.
+ * 204 when stored; failures are only logged by the page (spec §8).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const { ip } = context.get(requestInfoContext);
-  return handleQuizEvents({ request, ip });
+  requireMethod(request, "POST");
+  const parsed = parseQuizEvents(await readJsonBody(request));
+  if (!parsed.ok) return jsonError(400, "Invalid quiz event", { fields: parsed.fields });
+  const limit = await quizEventLimiter().consume(context.get(requestInfoContext).ip);
+  if (!limit.ok) return tooManyRequests("Too many events. Please slow down.", limit.retryAfterSeconds);
+  const stored = await recordQuizEvents({ events: parsed.events });
+  if (!stored.ok) return jsonError(503, stored.error);
+  return new Response(null, { status: 204 });
 }
 
 /** GET (and HEAD) answer 405 like any other method this endpoint does not take. */

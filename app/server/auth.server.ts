@@ -162,21 +162,21 @@ export function logInResponse(result: LogInResult): Response {
 export const hasStaffSession = (request: Request) => verifySessionToken(readCookie(request, SESSION_COOKIE));
 
 /**
- * Every staff endpoint calls this itself. Returns a response to send when the
- * request is not authorised (401, or 429 for a client guessing through the
- * x-analytics-password header), or null to carry on.
+ * Every staff endpoint calls this itself. Throws the response to send when
+ * the request is not authorised (401, or 429 for a client guessing through
+ * the x-analytics-password header); returns when it may carry on.
  */
-export async function requireStaff(request: Request, ip: string): Promise<Response | null> {
-  if (hasStaffSession(request)) return null;
+export async function requireStaff(request: Request, ip: string): Promise<void> {
+  if (hasStaffSession(request)) return;
   const header = request.headers.get("x-analytics-password");
   if (header !== null && header.length <= PASSWORD_MAX_LENGTH) {
     const blocked = await limitFailure(ip, 0);
-    if (blocked) return logInResponse(blocked);
-    if (passwordMatches(header)) return null;
+    if (blocked) throw logInResponse(blocked);
+    if (passwordMatches(header)) return;
     const limited = await limitFailure(ip, 1);
-    if (limited) return logInResponse(limited);
+    if (limited) throw logInResponse(limited);
   }
-  return staffJson({ error: AUTH_ERRORS.invalid }, { status: 401 });
+  throw staffJson({ error: AUTH_ERRORS.invalid }, { status: 401 });
 }
 
 /**

@@ -50,6 +50,8 @@ const schema = z.object({
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   /** Quiz analytics requests per client address per minute (generous: many visitors share an address behind NAT). */
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Chat messages per client address per minute: generous for a person typing, stingy for a script. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * A client must send a whole request within this many ms (its headers within

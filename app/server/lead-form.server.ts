@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { formMessages } from "~/content/lead-forms";
 import { requestInfoContext } from "~/lib/request-context";
-import { HttpError, readFormBody } from "./http.server";
+import { readFormBody } from "./http.server";
 import { createLead } from "./leads.server";
 
 /** What a form route's action answers when the lead was not stored; the page re-renders with it. */
@@ -43,11 +43,11 @@ export async function leadFormAction({
   try {
     // At most 64 KB, even when the length is not declared (request.formData() would read it all).
     form = await readFormBody(request);
-  } catch (err) {
-    // 413 too large, 415 not a form; anything else is a body that broke off on the way.
+  } catch (refused) {
+    // 400 a body that broke off, 413 too large, 415 not a form: the page again, with the form's own message.
     return data<LeadFormFailure>(
       { ok: false, error: formMessages.errorDescription, fields: {}, values: {} },
-      { status: err instanceof HttpError ? err.status : 400 },
+      { status: refused instanceof Response ? refused.status : 400 },
     );
   }
 

@@ -62,22 +62,23 @@ function toRow(lead: LeadInput): NewLead {
 }
 
 /**
- * Takes a lead of any source: validates it, checks the honeypot and the
- * client's rate limit, then stores it with one delivery row per channel in a
- * single transaction. `ok: true` means the lead is committed.
+ * Takes a lead of any source: validates it and checks the honeypot, then
+ * counts it against the client's rate limit (only valid submissions count, so
+ * typos from a shared office address never lock out its real enquiries), then
+ * stores it with one delivery row per channel in a single transaction.
+ * `ok: true` means the lead is committed.
  */
 export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Promise<CreateLeadResult> {
   const log = getLogger();
-  const limit = await leadLimiter().consume(ip);
-  if (!limit.ok)
-    return { ok: false, status: 429, error: LEAD_ERRORS.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
-
   const parsed = parseLead(raw);
   if (!parsed.ok) return { ok: false, status: 400, error: LEAD_ERRORS.invalid, fields: parsed.fields };
   if (parsed.lead.website) {
     log.info({ source: parsed.lead.source }, "lead rejected by honeypot");
     return { ok: false, status: 400, error: LEAD_ERRORS.rejected, fields: {} };
   }
+  const limit = await leadLimiter().consume(ip);
+  if (!limit.ok)
+    return { ok: false, status: 429, error: LEAD_ERRORS.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
 
   try {
     const { db } = await getDatabase();
@@ -95,21 +96,5 @@ export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Pro
   } catch (err) {
     log.error({ err, source: parsed.lead.source }, "lead could not be stored");
     return { ok: false, status: 503, error: LEAD_ERRORS.unavailable };
-  }
-}
-
-/** The JSON response of POST /api/leads for a result of createLead. */
-export function leadResponse(result: CreateLeadResult): Response {
-  if (result.ok) return Response.json({ id: result.id }, { status: 201 });
-  switch (result.status) {
-    case 400:
-      return Response.json({ error: result.error, fields: result.fields }, { status: 400 });
-    case 429:
-      return Response.json(
-        { error: result.error },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    case 503:
-      return Response.json({ error: result.error }, { status: 503 });
   }
 }

@@ -1,14 +1,13 @@
-import { parseQuizEvents, type QuizEventData } from "~/lib/quiz-event-schema";
+import type { QuizEventData } from "~/lib/quiz-event-schema";
 import { getDatabase } from "./db/index.server";
 import { type NewQuizEvent, quizAnalytics } from "./db/schema";
-import { HttpError, jsonError, readJsonBody } from "./http.server";
 import { getEnv } from "./env.server";
 import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
 
 let limiter: Limiter | undefined;
 /** A visitor sends about eight requests per quiz; the limit only stops floods. */
-function eventLimiter(): Limiter {
+export function quizEventLimiter(): Limiter {
   limiter ??= createLimiter("quiz-events", { points: getEnv().QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE, duration: 60 });
   return limiter;
 }
@@ -41,27 +40,4 @@ export async function recordQuizEvents({ events }: { events: QuizEventData[] }):
     getLogger().error({ err, count: events.length }, "quiz events could not be stored");
     return { ok: false, error: "Events could not be stored" };
   }
-}
-
-/**
- * POST /api/quiz-events: rate limit per client address, read the body (JSON
- * or a sendBeacon text/plain body), validate, store. 204 when stored.
- */
-export async function handleQuizEvents({ request, ip }: { request: Request; ip: string }): Promise<Response> {
-  const limit = await eventLimiter().consume(ip);
-  if (!limit.ok) {
-    return jsonError(429, "Too many events. Please slow down.", {}, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
-  let raw: unknown;
-  try {
-    raw = await readJsonBody(request);
-  } catch (err) {
-    if (err instanceof HttpError) return err.toResponse();
-    throw err;
-  }
-  const parsed = parseQuizEvents(raw);
-  if (!parsed.ok) return jsonError(400, "Invalid quiz event", { fields: parsed.fields });
-  const stored = await recordQuizEvents({ events: parsed.events });
-  if (!stored.ok) return jsonError(503, stored.error);
-  return new Response(null, { status: 204 });
 }

@@ -1,13 +1,14 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestInfoContext } from "~/lib/request-context";
 import { createSseParser } from "~/lib/sse";
 import { action } from "~/routes/api.chat";
-import { createBuiltinProvider } from "~/server/chat/builtin.server";
-import { handleChat } from "~/server/chat/chat.server";
+import { startChatReply } from "~/server/chat/chat.server";
+import type { ChatProvider } from "~/server/chat/provider.server";
+import { parseChatRequest } from "~/server/chat/request.server";
+import { chatReplyResponse } from "~/server/chat/stream.server";
 import { createOpenAiProvider } from "~/server/chat/openai.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { setupAppDatabase } from "./db";
+import { asRoute, context } from "./staff-helpers";
 import { type FakeOpenAi, startFakeOpenAi } from "./fake-openai";
 
 setupAppDatabase();
@@ -25,11 +26,15 @@ const chatRequest = (body: unknown, init: RequestInit = {}) =>
 
 const ask = (content: string) => ({ messages: [{ role: "user", content }] });
 
-async function callAction(request: Request, ip = nextIp()): Promise<Response> {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { ip, requestId: "test" });
-  return (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as Response;
+/** The HTTP answer of a reply from this provider (the route's own last step), bypassing the rate limit. */
+async function replyFrom(provider: ChatProvider, body: unknown, signal = new AbortController().signal) {
+  const parsed = parseChatRequest(body);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return chatReplyResponse(await startChatReply({ messages: parsed.messages, signal, provider }), () => undefined);
 }
+
+const chatAction = asRoute(action);
+const callAction = (request: Request, ip = nextIp()) => chatAction({ request, context: context(ip), params: {} });
 
 /** The raw text and the content deltas of an event-stream response. */
 async function readStream(response: Response): Promise<{ raw: string; text: string; done: boolean }> {
@@ -103,10 +108,9 @@ describe("POST /api/chat: validation", () => {
 
   it("limits each address to 20 messages a minute, with Retry-After", async () => {
     const ip = nextIp();
-    const provider = createBuiltinProvider({ chunkDelayMs: 0 });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const response = await handleChat({ request: chatRequest(ask("hello")), ip, provider });
+      const response = await callAction(chatRequest(ask("hello")), ip);
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -115,7 +119,7 @@ describe("POST /api/chat: validation", () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
-    const other = await handleChat({ request: chatRequest(ask("hello")), ip: nextIp(), provider });
+    const other = await callAction(chatRequest(ask("hello")));
     expect(other.status).toBe(200);
     await other.text();
   });
@@ -133,7 +137,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
   const provider = (model: string, timeouts: { firstTextTimeoutMs?: number; totalTimeoutMs?: number } = {}) =>
     createOpenAiProvider({ baseUrl: upstream.url, apiKey: "test-key", model, ...timeouts });
   const chat = (model: string, body: object = ask("How long does it take?"), timeouts = {}) =>
-    handleChat({ request: chatRequest(body), ip: nextIp(), provider: provider(model, timeouts) });
+    replyFrom(provider(model, timeouts), body);
 
   it("is chosen when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, and streams the upstream text through", async () => {
     const saved = { ...process.env };
@@ -175,7 +179,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
 
   it("answers 502 when the provider cannot be reached", async () => {
     const unreachable = createOpenAiProvider({ baseUrl: "http://127.0.0.1:9/v1", apiKey: "k", model: "m" });
-    const response = await handleChat({ request: chatRequest(ask("hi")), ip: nextIp(), provider: unreachable });
+    const response = await replyFrom(unreachable, ask("hi"));
     expect(response.status).toBe(502);
   });
 
@@ -208,11 +212,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
   it("cancels the upstream request when the visitor goes away", async () => {
     const visitor = new AbortController();
     const before = upstream.closed.length;
-    const response = await handleChat({
-      request: chatRequest(ask("hi"), { signal: visitor.signal }),
-      ip: nextIp(),
-      provider: provider("slow"),
-    });
+    const response = await replyFrom(provider("slow"), ask("hi"), visitor.signal);
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     await reader.read();

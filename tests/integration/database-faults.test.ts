@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as leadsAction } from "~/routes/api.leads";
-import { action as quizEventsAction } from "~/routes/api.quiz-events";
+import { action as leadsActionRoute } from "~/routes/api.leads";
+import { action as quizEventsActionRoute } from "~/routes/api.quiz-events";
 import { loader as healthz } from "~/routes/healthz";
 import { type DbHandle, openDatabase } from "~/server/db/client.server";
 import { closeDatabase } from "~/server/db/index.server";
@@ -15,7 +15,10 @@ import { LEAD_ERRORS } from "~/server/leads.server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { createEmptyPostgresDatabase, usingPostgres } from "./db";
-import { type AnyArgs, context } from "./staff-helpers";
+import { type AnyArgs, asRoute, context } from "./staff-helpers";
+
+const leadsAction = asRoute(leadsActionRoute);
+const quizEventsAction = asRoute(quizEventsActionRoute);
 
 /**
  * The app's PostgreSQL connection goes through a TCP proxy that the tests cut

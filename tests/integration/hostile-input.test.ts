@@ -26,7 +26,7 @@ import {
 } from "../support/hostile";
 import { leadRowProblem } from "../support/lead-rows";
 import { setupAppDatabase, usingPostgres } from "./db";
-import { type AnyArgs, context } from "./staff-helpers";
+import { type AnyArgs, asRoute, context } from "./staff-helpers";
 
 /**
  * Property-based tests: every endpoint and form action of the app, called the
@@ -96,7 +96,7 @@ async function answerOf(result: unknown): Promise<Answer> {
 }
 
 const call = async (fn: (args: AnyArgs) => unknown, request: Request, params: Record<string, string> = {}) =>
-  answerOf(await fn({ request, params, context: context(nextIp()) } as AnyArgs));
+  answerOf(await asRoute(fn)({ request, params, context: context(nextIp()) } as AnyArgs));
 
 async function counts() {
   const one = async (table: typeof leads | typeof leadDeliveries | typeof quizAnalyticsTable) => {
@@ -207,7 +207,7 @@ describe(`hostile input, in-process (${usingPostgres ? "PostgreSQL" : "PGlite"})
     await fc.assert(
       fc.asyncProperty(rawBody(chatValue()), async (body) => {
         const before = await counts();
-        const result = (await chatAction({
+        const result = (await asRoute(chatAction)({
           request: makeRequest("/api/chat", body),
           params: {},
           context: context(nextIp()),

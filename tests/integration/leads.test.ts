@@ -63,6 +63,17 @@ describe("createLead", () => {
     expect((await createLead({ raw: lead, ip: "10.0.0.10" })).ok).toBe(true);
   });
 
+  it("counts only valid submissions against the address's quota: typos and honeypot hits lock nobody out", async () => {
+    const ip = "10.0.0.30";
+    for (let i = 0; i < 8; i++) {
+      expect((await createLead({ raw: { ...lead, email: "typo@" }, ip })).ok).toBe(false);
+      expect((await createLead({ raw: { ...lead, website: "http://spam.example" }, ip })).ok).toBe(false);
+    }
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await createLead({ raw: lead, ip }));
+    expect(results.map((r) => (r.ok ? 201 : r.status))).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it("rolls back the whole lead when a delivery row cannot be stored", async () => {
     const before = (await db().db.select().from(leads)).length;
     // Make the second insert of the transaction fail, as a broken connection would.

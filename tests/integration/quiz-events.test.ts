@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { quizAnalytics } from "~/server/db/schema";
-import { handleQuizEvents } from "~/server/quiz-events.server";
+import { action } from "~/routes/api.quiz-events";
 import { setupAppDatabase } from "./db";
+import { asRoute, context } from "./staff-helpers";
+
+const quizEventsAction = asRoute(action);
+const handleQuizEvents = ({ request, ip }: { request: Request; ip: string }) =>
+  quizEventsAction({ request, context: context(ip), params: {} });
 
 const QUIZ_EVENTS_PER_MINUTE = 30;
 const db = setupAppDatabase({ QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: String(QUIZ_EVENTS_PER_MINUTE) });

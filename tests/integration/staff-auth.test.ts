@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { action as session } from "~/routes/api.staff.session";
-import { loader as analytics } from "~/routes/api.quiz-analytics";
-import { loader as leadsList } from "~/routes/api.leads";
-import { loader as leadsCsv } from "~/routes/api.leads.csv";
-import { action as retry } from "~/routes/api.leads.retry";
+import { action as sessionRoute } from "~/routes/api.staff.session";
+import { loader as analyticsRoute } from "~/routes/api.quiz-analytics";
+import { loader as leadsListRoute } from "~/routes/api.leads";
+import { loader as leadsCsvRoute } from "~/routes/api.leads.csv";
+import { action as retryRoute } from "~/routes/api.leads.retry";
 import { createSessionToken, SESSION_LIFETIME_SECONDS } from "~/server/auth.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { setupAppDatabase } from "./db";
-import { type AnyArgs, context, cookieOf, jsonPost, request } from "./staff-helpers";
+import { type AnyArgs, asRoute, context, cookieOf, jsonPost, request } from "./staff-helpers";
+
+const session = asRoute(sessionRoute);
+const analytics = asRoute(analyticsRoute);
+const leadsList = asRoute(leadsListRoute);
+const leadsCsv = asRoute(leadsCsvRoute);
+const retry = asRoute(retryRoute);
 
 setupAppDatabase({ ANALYTICS_PASSWORD: "correct horse", SESSION_SECRET: "s".repeat(40) });
 

@@ -28,3 +28,15 @@ export function cookieOf(response: Response): string {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are generated per route; tests pass the common subset
 export type AnyArgs = any;
+
+/** A loader or action called as React Router calls it: a thrown Response is the answer. */
+export function asRoute(fn: (args: AnyArgs) => unknown): (args: AnyArgs) => Promise<Response> {
+  return async (args) => {
+    try {
+      return (await fn(args)) as Response;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+}

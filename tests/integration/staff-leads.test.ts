@@ -1,14 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { LeadPage } from "~/lib/staff-types";
-import { loader as analytics } from "~/routes/api.quiz-analytics";
-import { loader as leadsList } from "~/routes/api.leads";
-import { loader as leadsCsv } from "~/routes/api.leads.csv";
-import { action as retry } from "~/routes/api.leads.retry";
+import { loader as analyticsRoute } from "~/routes/api.quiz-analytics";
+import { loader as leadsListRoute } from "~/routes/api.leads";
+import { loader as leadsCsvRoute } from "~/routes/api.leads.csv";
+import { action as retryRoute } from "~/routes/api.leads.retry";
 import { leadDeliveries, leads } from "~/server/db/schema";
 import { onLeadStored } from "~/server/lead-events.server";
 import { setupAppDatabase } from "./db";
-import { type AnyArgs, context, ORIGIN, request } from "./staff-helpers";
+import { type AnyArgs, context, ORIGIN, asRoute, request } from "./staff-helpers";
+
+const analytics = asRoute(analyticsRoute);
+const leadsList = asRoute(leadsListRoute);
+const leadsCsv = asRoute(leadsCsvRoute);
+const retry = asRoute(retryRoute);
 
 const db = setupAppDatabase({ ANALYTICS_PASSWORD: "staff pass" });
 const auth = { "x-analytics-password": "staff pass" };

@@ -1,16 +1,18 @@
+import type { ChatMessage } from "~/lib/chat";
 import { getEnv } from "../env.server";
-import { HttpError, readJsonBody } from "../http.server";
 import { getLogger } from "../logger.server";
-import { createLimiter } from "../rate-limit.server";
+import { createLimiter, type Limiter } from "../rate-limit.server";
 import { createBuiltinProvider } from "./builtin.server";
 import { ChatError } from "./errors.server";
 import { createOpenAiProvider } from "./openai.server";
 import type { ChatProvider } from "./provider.server";
-import { parseChatRequest } from "./request.server";
-import { sseResponse } from "./stream.server";
 
+let limiter: Limiter | undefined;
 /** Messages per client address per minute: generous for a person typing, stingy for a script. */
-const limiter = createLimiter("chat", { points: 20, duration: 60 });
+export function chatLimiter(): Limiter {
+  limiter ??= createLimiter("chat", { points: getEnv().CHAT_RATE_LIMIT_PER_MINUTE, duration: 60 });
+  return limiter;
+}
 
 /** The OpenAI-compatible provider when all three AI_* variables are set, else the built-in assistant. */
 export function getChatProvider(): ChatProvider {
@@ -27,41 +29,39 @@ export function getChatProvider(): ChatProvider {
   return createBuiltinProvider();
 }
 
+/** A reply under way (its first piece already here), or why there is none. */
+export type ChatReply =
+  | { ok: true; first: string; rest: AsyncIterator<string> }
+  | { ok: false; status: ChatError["status"] | 499; error: string };
+
 /**
- * POST /api/chat: parse → rate-limit → stream. The status is decided by the
- * first piece of the reply: until it arrives, any failure is a JSON error
- * (400, 402, 413, 429, 502, 504); afterwards the stream just ends.
+ * Starts the provider's reply and waits for its first piece, which decides
+ * the status: until it arrives any failure is an error result (402, 429,
+ * 502, 504), afterwards the stream can only end. Never throws.
  */
-export async function handleChat({
-  request,
-  ip,
+export async function startChatReply({
+  messages,
+  signal,
   provider = getChatProvider(),
 }: {
-  request: Request;
-  ip: string;
+  messages: ChatMessage[];
+  signal: AbortSignal;
   provider?: ChatProvider;
-}): Promise<Response> {
+}): Promise<ChatReply> {
   const log = getLogger().child({ route: "api/chat", provider: provider.name });
   try {
-    const messages = parseChatRequest(await readJsonBody(request));
-    const limit = await limiter.consume(ip);
-    if (!limit.ok) {
-      throw new ChatError(429, "Too many messages. Please try again in a moment.", false, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-    }
-    const reply = provider.reply(messages, request.signal)[Symbol.asyncIterator]();
-    const first = await reply.next();
-    if (first.done) {
-      // Nothing said: either the visitor left (no one to answer) or the provider had nothing.
-      if (request.signal.aborted) return new Response(null, { status: 499 });
-      throw new ChatError(502, "The assistant gave no answer.", true);
-    }
-    return sseResponse(first.value, reply, (err) => log.warn({ err }, "chat stream ended early"));
+    const rest = provider.reply(messages, signal)[Symbol.asyncIterator]();
+    const first = await rest.next();
+    if (!first.done) return { ok: true, first: first.value, rest };
+    // Nothing said: either the visitor left (no one to answer) or the provider had nothing.
+    if (signal.aborted) return { ok: false, status: 499, error: "The visitor went away." };
+    throw new ChatError(502, "The assistant gave no answer.", true);
   } catch (err) {
-    if (err instanceof ChatError && err.internal) log.error({ err }, "chat provider failed");
-    if (err instanceof HttpError) return err.toResponse();
+    if (err instanceof ChatError) {
+      if (err.internal) log.error({ err }, "chat provider failed");
+      return { ok: false, status: err.status, error: err.message };
+    }
     log.error({ err }, "chat failed");
-    return new ChatError(502, "The assistant is unavailable.").toResponse();
+    return { ok: false, status: 502, error: "The assistant is unavailable." };
   }
 }

@@ -1,18 +1,15 @@
-import { HttpError } from "../http.server";
-
 /**
  * The one error type of the chat endpoint. Its status is what the visitor's
  * browser gets (and what the widget turns into a toast, spec §8); `internal`
  * failures are logged at error level, the visitor's own mistakes are not.
  */
-export class ChatError extends HttpError {
+export class ChatError extends Error {
   constructor(
-    status: 400 | 402 | 405 | 413 | 415 | 429 | 502 | 504,
+    readonly status: 400 | 402 | 429 | 502 | 504,
     message: string,
     readonly internal = false,
-    headers: Record<string, string> = {},
   ) {
-    super(status, message, {}, headers);
+    super(message);
   }
 }
 

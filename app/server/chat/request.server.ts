@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CHAT_LIMITS, type ChatMessage } from "~/lib/chat";
 import { chatMessageSchema } from "~/lib/lead-schema";
-import { ChatError } from "./errors.server";
 
 /** `{messages:[{role, content}]}`: 1-20 messages, the last one the visitor's and not blank (spec §3, §5). */
 export const chatRequestSchema = z.object({
@@ -13,12 +12,13 @@ export const chatRequestSchema = z.object({
     .refine((m) => (m.at(-1)?.content.trim() ?? "") !== "", "The last message must not be empty"),
 });
 
-export function parseChatRequest(raw: unknown): ChatMessage[] {
+export type ParsedChatRequest = { ok: true; messages: ChatMessage[] } | { ok: false; error: string };
+
+/** Validates a chat request; a failure says what is wrong and where. */
+export function parseChatRequest(raw: unknown): ParsedChatRequest {
   const result = chatRequestSchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-    throw new ChatError(400, `${where}${issue?.message ?? "Invalid chat request"}`);
-  }
-  return result.data.messages;
+  if (result.success) return { ok: true, messages: result.data.messages };
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  return { ok: false, error: `${where}${issue?.message ?? "Invalid chat request"}` };
 }

@@ -3,6 +3,8 @@
  * whichever provider wrote the text.
  */
 
+import type { ChatReply } from "./chat.server";
+
 const encoder = new TextEncoder();
 
 export const SSE_HEADERS = {
@@ -48,4 +50,12 @@ export function sseResponse(first: string, rest: AsyncIterator<string>, onError:
     },
   });
   return new Response(body, { status: 200, headers: SSE_HEADERS });
+}
+
+/** The HTTP answer to a reply: the event stream, or the JSON error that stood in its way. */
+export function chatReplyResponse(reply: ChatReply, onError: (err: unknown) => void): Response {
+  if (reply.ok) return sseResponse(reply.first, reply.rest, onError);
+  // 499: the visitor went away before the first word; nobody reads this answer.
+  if (reply.status === 499) return new Response(null, { status: 499 });
+  return Response.json({ error: reply.error }, { status: reply.status });
 }
