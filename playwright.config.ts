@@ -68,6 +68,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser test submits from 127.0.0.1; the per-address limit has its own integration test.
       LEAD_RATE_LIMIT_PER_HOUR: "100000",
+      QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "100000",
     },
   },
 });

@@ -67,7 +67,7 @@ interface PlanNode {
 
 interface PlanReport {
   filter: string;
-  query: "funnel" | "answers";
+  query: "funnel" | "utm" | "answers";
   executionMs: number;
   scans: PlanNode[];
 }
@@ -137,7 +137,7 @@ function scans(plan: Record<string, unknown>, out: PlanNode[] = []): PlanNode[] 
 async function explain(handle: DbHandle, filters: FunnelFilters): Promise<PlanReport[]> {
   const queries = funnelQueries(filters);
   const reports: PlanReport[] = [];
-  for (const name of ["funnel", "answers"] as const) {
+  for (const name of ["funnel", "utm", "answers"] as const) {
     const result = await handle.db.execute(sql`explain (analyze, buffers, format json) ${queries[name]}`);
     const rows = (
       result as unknown as { rows: { "QUERY PLAN": [{ Plan: Record<string, unknown>; "Execution Time": number }] }[] }

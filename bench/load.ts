@@ -51,6 +51,8 @@ const NGINX_ROUNDS = 4;
 const serverEnv = (databaseUrl?: string): Record<string, string> => ({
   LEAD_RATE_LIMIT_PER_HOUR: "1000000",
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+  QUIZ_EVENTS_PER_SESSION: "1000000",
+  QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
   TRUST_PROXY: "1",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });

@@ -120,6 +120,8 @@ async function soak(
   const server = await startAppServer({
     LEAD_RATE_LIMIT_PER_HOUR: "1000000",
     QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+    QUIZ_EVENTS_PER_SESSION: "1000000",
+    QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
     TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

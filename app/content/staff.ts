@@ -67,6 +67,10 @@ export const staffCopy = {
     /** Three columns, so the table fits a phone; the conversion rate follows the submissions. */
     columns: ["Source (utm_source)", "Starts", "Submissions (conversion)"],
     none: "(none)",
+    /** Sessions whose tag came after the day's quota of new tags (QUIZ_UTM_SOURCES_PER_DAY). */
+    overflow: "New tags past the daily limit",
+    /** The sources beyond the 20 listed, summed. */
+    other: (sources: number) => `${sources.toLocaleString("en-GB")} other ${sources === 1 ? "source" : "sources"}`,
   },
   daily: {
     heading: "Daily trend",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactMethodValues, LIMITS, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
+import { utmField } from "./attribution-schema";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, LIMITS, referralValues, todayInUk };
@@ -71,9 +72,9 @@ const preferredDateField = z.preprocess(
 const attribution = {
   page: optional("Page", LIMITS.attribution),
   referrer: optional("Referrer", LIMITS.referrer),
-  utm_source: optional("utm_source", LIMITS.attribution),
-  utm_medium: optional("utm_medium", LIMITS.attribution),
-  utm_campaign: optional("utm_campaign", LIMITS.attribution),
+  utm_source: utmField("utm_source"),
+  utm_medium: utmField("utm_medium"),
+  utm_campaign: utmField("utm_campaign"),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().max(500).optional(),
 };

@@ -47,34 +47,40 @@ describe("parseQuizEvents", () => {
     expect(!result.ok && Object.keys(result.fields).sort()).toEqual(["event_type", "session_id"]);
   });
 
-  it("bounds the session id, answer and utm fields", () => {
-    const long = "x".repeat(QUIZ_EVENT_LIMITS.utm + 1);
+  it("bounds the session id and answer", () => {
     const result = parseQuizEvents({
       ...base,
       event_type: "started",
       session_id: "s".repeat(QUIZ_EVENT_LIMITS.sessionId + 1),
-      utm_source: long,
-      utm_medium: long,
-      utm_campaign: long,
       answer: "a".repeat(QUIZ_EVENT_LIMITS.answer + 1),
     });
-    expect(!result.ok && Object.keys(result.fields).sort()).toEqual([
-      "answer",
-      "session_id",
-      "utm_campaign",
-      "utm_medium",
-      "utm_source",
-    ]);
+    expect(!result.ok && Object.keys(result.fields).sort()).toEqual(["answer", "session_id"]);
+  });
+
+  it("keeps campaign tags short and URL-safe instead of refusing the event", () => {
+    const result = parseQuizEvents({
+      ...base,
+      event_type: "started",
+      utm_source: "x".repeat(200),
+      utm_medium: "Paid Social / Meta",
+      utm_campaign: "\ud800<b>\u202e",
+    });
+    expect(result.ok && result.events[0]).toMatchObject({
+      utm_source: "x".repeat(QUIZ_EVENT_LIMITS.utm),
+      utm_medium: "Paid-Social-Meta",
+      utm_campaign: "b",
+    });
+    expect(parseQuizEvents({ ...base, event_type: "started", utm_source: 42 })).toMatchObject({
+      ok: false,
+      fields: { utm_source: "utm_source must be text" },
+    });
   });
 
   it("names fields holding text the database cannot store", () => {
-    const result = parseQuizEvents({ ...base, event_type: "started", session_id: "s\u0000", utm_source: "\ud800" });
+    const result = parseQuizEvents({ ...base, event_type: "started", session_id: "s\u0000" });
     expect(result).toEqual({
       ok: false,
-      fields: {
-        session_id: "session_id contains characters that are not allowed",
-        utm_source: "utm_source contains characters that are not allowed",
-      },
+      fields: { session_id: "session_id contains characters that are not allowed" },
     });
   });
 

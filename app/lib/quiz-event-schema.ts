@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { type QuizQuestionId, quizOptionValues, quizQuestionIds } from "./quiz-options";
+import { UTM_MAX } from "./attribution";
+import { utmField } from "./attribution-schema";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 /**
@@ -27,7 +29,7 @@ const answerEvents: readonly QuizEventType[] = ["first_answered", "question_answ
 export const QUIZ_EVENT_LIMITS = {
   sessionId: 100,
   answer: 50,
-  utm: 200,
+  utm: UTM_MAX,
   /** Steps are 0-based; the contact form is step total_steps. */
   maxSteps: 20,
   batch: 20,
@@ -79,9 +81,9 @@ export const quizEventSchema = z
       (v) => (v === null || v === "" ? undefined : v),
       z.enum(["a", "b"], { error: "variant must be a or b" }).optional(),
     ),
-    utm_source: optionalText("utm_source", QUIZ_EVENT_LIMITS.utm),
-    utm_medium: optionalText("utm_medium", QUIZ_EVENT_LIMITS.utm),
-    utm_campaign: optionalText("utm_campaign", QUIZ_EVENT_LIMITS.utm),
+    utm_source: utmField("utm_source"),
+    utm_medium: utmField("utm_medium"),
+    utm_campaign: utmField("utm_campaign"),
   })
   .superRefine((e, ctx) => {
     if (e.current_step !== undefined && e.total_steps !== undefined && e.current_step > e.total_steps) {

@@ -25,6 +25,15 @@ export interface UtmSourceFigures {
   conversionRate: number;
 }
 
+/** The utm_source values beyond the ones listed by name, summed. */
+export interface UtmOtherFigures {
+  /** How many distinct values are summed here. */
+  sources: number;
+  starts: number;
+  submissions: number;
+  conversionRate: number;
+}
+
 export interface DailyFigures {
   /** YYYY-MM-DD in Europe/London. */
   date: string;
@@ -49,7 +58,10 @@ export interface QuizFunnel {
   /** Question id → answer → sessions that gave it. */
   popularAnswers: Record<string, Record<string, number>>;
   variants: Record<Variant, VariantFigures>;
+  /** The sources with the most starts (at most 20), most first. */
   utmSources: UtmSourceFigures[];
+  /** The other sources summed; null when every source is listed. */
+  utmOther: UtmOtherFigures | null;
   daily: DailyFigures[];
   filters: FunnelFilters;
 }

@@ -3,6 +3,7 @@ import type {
   DailyFigures,
   FunnelFilters,
   QuizFunnel,
+  UtmOtherFigures,
   UtmSourceFigures,
   Variant,
   VariantFigures,
@@ -36,12 +37,19 @@ function conditions(filters: FunnelFilters): SQL {
 interface FunnelRow extends Record<string, unknown> {
   grp: string;
   variant: string | null;
-  utm_source: string | null;
   day: string | null;
   starts: number;
   form_reached: number;
   submissions: number;
   abandoned: number;
+}
+
+interface UtmRow extends Record<string, unknown> {
+  utm_source: string | null;
+  listed: boolean;
+  starts: number;
+  submissions: number;
+  sources: number;
 }
 
 interface AnswerRow extends Record<string, unknown> {
@@ -57,39 +65,65 @@ async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** utm_source values listed by name on the dashboard; the rest are summed as one "other" row. */
+export const UTM_SOURCES_LISTED = 20;
+
 /**
- * The dashboard's two queries: the funnel with its breakdowns (one pass, by
- * grouping sets) and the answers per question. A group appears when it has
- * sessions ('' in the daily tables stands for no variant or utm_source).
- * Exported so the benchmark can EXPLAIN exactly what the dashboard runs.
+ * The dashboard's three queries: the funnel with its variant and day
+ * breakdowns (one pass, by grouping sets), the utm_source breakdown (the
+ * UTM_SOURCES_LISTED with the most starts, and the rest summed, so that any
+ * number of distinct tags answers in a few rows: docs/decisions/015), and the
+ * answers per question. A group appears when it has sessions ('' in the
+ * daily tables stands for no variant or utm_source). Exported so the
+ * benchmark can EXPLAIN exactly what the dashboard runs.
  */
-export function funnelQueries(filters: FunnelFilters = {}): { funnel: SQL; answers: SQL } {
+export function funnelQueries(filters: FunnelFilters = {}): { funnel: SQL; utm: SQL; answers: SQL } {
   const where = conditions(filters);
   const funnel = sql`
     select case
         when grouping(variant) = 0 then 'variant'
-        when grouping(utm_source) = 0 then 'utm'
         when grouping(day) = 0 then 'day'
         else 'total' end as grp,
-      nullif(variant, '') as variant, nullif(utm_source, '') as utm_source, to_char(day, 'YYYY-MM-DD') as day,
+      nullif(variant, '') as variant, to_char(day, 'YYYY-MM-DD') as day,
       sum(starts)::int as starts,
       sum(form_reached)::int as form_reached,
       sum(submissions)::int as submissions,
       sum(abandoned)::int as abandoned
     from quiz_daily where ${where}
-    group by grouping sets ((), (variant), (utm_source), (day))
+    group by grouping sets ((), (variant), (day))
     having sum(sessions) > 0`;
+  // The top few by a bounded sort (LIMIT), and the rest as the totals less them: no full sort of every source.
+  const utm = sql`
+    with per_source as materialized (
+      select utm_source, sum(starts)::int as starts, sum(submissions)::int as submissions
+      from quiz_daily where ${where}
+      group by utm_source
+      having sum(sessions) > 0
+    ), top as (
+      select * from per_source order by starts desc, utm_source collate "C" limit ${UTM_SOURCES_LISTED}
+    )
+    select nullif(utm_source, '') as utm_source, true as listed, starts, submissions, 1 as sources from top
+    union all
+    select null, false, (sum(starts) - (select coalesce(sum(starts), 0) from top))::int,
+      (sum(submissions) - (select coalesce(sum(submissions), 0) from top))::int,
+      (count(*) - (select count(*) from top))::int
+    from per_source
+    having count(*) > (select count(*) from top)`;
   const answers = sql`
     select question_id, answer, sum(sessions)::int as sessions
     from quiz_daily_answers where ${where}
     group by question_id, answer
     having sum(sessions) > 0`;
-  return { funnel, answers };
+  return { funnel, utm, answers };
 }
 
 export async function getQuizFunnel(filters: FunnelFilters = {}): Promise<QuizFunnel> {
   const queries = funnelQueries(filters);
-  const [funnel, answers] = await Promise.all([rows<FunnelRow>(queries.funnel), rows<AnswerRow>(queries.answers)]);
+  const [funnel, utm, answers] = await Promise.all([
+    rows<FunnelRow>(queries.funnel),
+    rows<UtmRow>(queries.utm),
+    rows<AnswerRow>(queries.answers),
+  ]);
 
   const total = funnel.find((r) => r.grp === "total");
   const starts = total?.starts ?? 0;
@@ -111,7 +145,8 @@ export async function getQuizFunnel(filters: FunnelFilters = {}): Promise<QuizFu
     questionDropoff,
     popularAnswers,
     variants: variantFigures(funnel),
-    utmSources: utmFigures(funnel),
+    utmSources: utmFigures(utm),
+    utmOther: utmOther(utm),
     daily: dailyFigures(funnel),
     filters,
   };
@@ -131,9 +166,9 @@ function variantFigures(funnel: FunnelRow[]): Record<Variant, VariantFigures> {
   return { a: of("a"), b: of("b") };
 }
 
-function utmFigures(funnel: FunnelRow[]): UtmSourceFigures[] {
-  return funnel
-    .filter((r) => r.grp === "utm")
+function utmFigures(utm: UtmRow[]): UtmSourceFigures[] {
+  return utm
+    .filter((r) => r.listed)
     .map((r) => ({
       source: r.utm_source,
       starts: r.starts,
@@ -141,6 +176,17 @@ function utmFigures(funnel: FunnelRow[]): UtmSourceFigures[] {
       conversionRate: percentage(r.submissions, r.starts),
     }))
     .sort((x, y) => y.starts - x.starts || (x.source ?? "").localeCompare(y.source ?? ""));
+}
+
+function utmOther(utm: UtmRow[]): UtmOtherFigures | null {
+  const rest = utm.find((r) => !r.listed);
+  if (!rest) return null;
+  return {
+    sources: rest.sources,
+    starts: rest.starts,
+    submissions: rest.submissions,
+    conversionRate: percentage(rest.submissions, rest.starts),
+  };
 }
 
 /** Every day from the first to the last with data, quiet days as zeros, so the trend has no gaps. */

@@ -48,8 +48,14 @@ const schema = z.object({
   LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
-  /** Quiz analytics requests per client address per minute (generous: many visitors share an address behind NAT). */
-  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Quiz analytics events per client address per minute (a quiz sends about ten; many visitors share an address behind NAT). */
+  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Quiz analytics events one quiz session may send (per hour); a real one sends about ten. */
+  QUIZ_EVENTS_PER_SESSION: z.coerce.number().int().min(10).max(1_000_000).default(40),
+  /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
+  /** Distinct utm_source values the quiz analytics keep by name per day; later new ones count as "(other)". */
+  QUIZ_UTM_SOURCES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(100).max(100_000_000).default(20_000),
   /** Chat messages per client address per minute: generous for a person typing, stingy for a script. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

@@ -62,7 +62,9 @@ test.describe("cookie consent banner", () => {
       await page.route("**/assets/*.js", (route) => route.abort());
     });
     // The aborted script requests are reported as console errors.
-    test.use({ allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/] });
+    test.use({
+      allowedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/],
+    });
 
     test("the banner is there with the page, and a choice is kept", async ({ page }) => {
       await page.goto("/about");

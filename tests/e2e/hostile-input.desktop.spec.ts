@@ -39,6 +39,7 @@ test.beforeAll(async () => {
     ANALYTICS_PASSWORD: PASSWORD,
     LEAD_RATE_LIMIT_PER_HOUR: "1000000",
     QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+    QUIZ_EVENTS_PER_SESSION: "1000000",
   });
 });
 test.afterAll(async () => {

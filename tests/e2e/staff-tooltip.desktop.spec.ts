@@ -10,9 +10,7 @@ async function glideTo(page: Page, target: Locator) {
 // Hover needs a mouse, so this runs in the desktop project only. The page's
 // clock is paused once the dashboard is up, so the 700 ms and 300 ms delays
 // are checked by moving time forward, not by waiting.
-test("the funnel cards' hints open after 700 ms, at once within 300 ms of another, and on focus", async ({
-  page,
-}) => {
+test("the funnel cards' hints open after 700 ms, at once within 300 ms of another, and on focus", async ({ page }) => {
   const session = `tooltip-${Date.now()}`;
   const started = await page.request.post("/api/quiz-events", {
     data: { session_id: session, event_type: "started", current_step: 0, total_steps: 5, variant: "a" },

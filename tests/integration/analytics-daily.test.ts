@@ -92,18 +92,26 @@ function expectedFunnel(stored: Event[], filters: FunnelFilters): QuizFunnel {
       conversionRate: percentage(count(list, "submitted"), st),
     };
   };
-  const utmSources = [...new Set(inRange.map((s) => s.utm))]
-    .map((source) => {
-      const list = inRange.filter((s) => s.utm === source);
-      const st = count(list, "started");
-      return {
-        source,
-        starts: st,
-        submissions: count(list, "submitted"),
-        conversionRate: percentage(count(list, "submitted"), st),
-      };
-    })
+  const bySource = [...new Set(inRange.map((s) => s.utm))].map((source) => {
+    const list = inRange.filter((s) => s.utm === source);
+    const st = count(list, "started");
+    return { source, starts: st, submissions: count(list, "submitted") };
+  });
+  // The dashboard lists the 20 sources with the most starts (ties by code point, none as '') and sums the rest.
+  const codePoint = (x: string | null, y: string | null) =>
+    (x ?? "") < (y ?? "") ? -1 : (x ?? "") > (y ?? "") ? 1 : 0;
+  bySource.sort((x, y) => y.starts - x.starts || codePoint(x.source, y.source));
+  const withRate = (f: { starts: number; submissions: number }) => percentage(f.submissions, f.starts);
+  const utmSources = bySource
+    .slice(0, 20)
+    .map((f) => ({ ...f, conversionRate: withRate(f) }))
     .sort((x, y) => y.starts - x.starts || (x.source ?? "").localeCompare(y.source ?? ""));
+  const rest = bySource.slice(20);
+  const restTotals = {
+    starts: rest.reduce((n, f) => n + f.starts, 0),
+    submissions: rest.reduce((n, f) => n + f.submissions, 0),
+  };
+  const utmOther = rest.length ? { sources: rest.length, ...restTotals, conversionRate: withRate(restTotals) } : null;
   const days = [...new Set(inRange.map((s) => londonDay(s.first)))].sort();
   const daily: QuizFunnel["daily"] = [];
   if (days.length) {
@@ -130,6 +138,7 @@ function expectedFunnel(stored: Event[], filters: FunnelFilters): QuizFunnel {
     popularAnswers,
     variants: { a: variant("a"), b: variant("b") },
     utmSources,
+    utmOther,
     daily,
     filters,
   };

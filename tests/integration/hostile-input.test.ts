@@ -41,6 +41,7 @@ const PASSWORD = "hostile staff password";
 const db = setupAppDatabase({
   LEAD_RATE_LIMIT_PER_HOUR: "1000000",
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+  QUIZ_EVENTS_PER_SESSION: "1000000",
   ANALYTICS_PASSWORD: PASSWORD,
   LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook",
 });

@@ -1,3 +1,4 @@
+import { utmFromSearch } from "~/lib/attribution";
 import { chatCopy } from "~/content/chat";
 import { CHAT_LIMITS, capHistory, type ChatMessage } from "~/lib/chat";
 import { readContentDeltas } from "~/lib/sse";
@@ -55,7 +56,6 @@ export type LeadResult = { ok: true; id: string } | { ok: false; fields?: Record
 
 /** Call 3 of spec §7: a `chat` lead with the fixed message and the transcript. */
 export async function submitChatLead(fields: LeadFields, history: ChatMessage[]): Promise<LeadResult> {
-  const params = new URLSearchParams(window.location.search);
   const body = {
     source: "chat",
     name: fields.name.trim(),
@@ -66,9 +66,7 @@ export async function submitChatLead(fields: LeadFields, history: ChatMessage[])
     conversationHistory: capHistory(history, CHAT_LIMITS.leadHistory),
     page: window.location.pathname,
     referrer: document.referrer || undefined,
-    utm_source: params.get("utm_source") ?? undefined,
-    utm_medium: params.get("utm_medium") ?? undefined,
-    utm_campaign: params.get("utm_campaign") ?? undefined,
+    ...utmFromSearch(window.location.search),
   };
   try {
     const response = await fetch("/api/leads", {

@@ -1,3 +1,4 @@
+import { utmFromSearch } from "~/lib/attribution";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formMessages } from "~/content/lead-forms";
@@ -19,13 +20,11 @@ interface State {
 
 /** Where the visitor came from, read in the browser (the page may have been prerendered). */
 function attribution(): Record<string, string> {
-  const params = new URLSearchParams(window.location.search);
-  const out: Record<string, string> = { page: window.location.pathname.slice(0, LIMITS.attribution) };
+  const out: Record<string, string> = {
+    page: window.location.pathname.slice(0, LIMITS.attribution),
+    ...utmFromSearch(window.location.search),
+  };
   if (document.referrer) out.referrer = document.referrer.slice(0, LIMITS.referrer);
-  for (const key of ["utm_source", "utm_medium", "utm_campaign"]) {
-    const value = params.get(key)?.trim();
-    if (value) out[key] = value.slice(0, LIMITS.attribution);
-  }
   return out;
 }
 

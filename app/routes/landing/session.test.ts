@@ -36,8 +36,9 @@ describe("quiz session", () => {
     expect(utmFrom("?utm_source=google", storage)).toEqual({ utm_source: "google" });
   });
 
-  it("cuts over-long tags and survives garbage in storage", () => {
-    expect(utmFrom(`?utm_source=${"x".repeat(500)}`, null).utm_source).toHaveLength(200);
+  it("keeps tags short and URL-safe, and survives garbage in storage", () => {
+    expect(utmFrom(`?utm_source=${"x".repeat(500)}`, null).utm_source).toHaveLength(64);
+    expect(utmFrom("?utm_campaign=Spring%20Sale%21", null)).toEqual({ utm_campaign: "Spring-Sale" });
     const storage = memoryStorage();
     storage.data.set(UTM_KEY, "{not json");
     expect(utmFrom("", storage)).toEqual({});

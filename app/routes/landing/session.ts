@@ -1,3 +1,4 @@
+import { normaliseUtm, type Utm, utmKeys } from "~/lib/attribution";
 import type { DeviceType } from "~/lib/quiz-event-schema";
 import { type QuizVariant, resolveVariant } from "./variant";
 
@@ -9,17 +10,10 @@ export interface QuizSession {
   utm: Utm;
 }
 
-export interface Utm {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-}
+export type { Utm };
 
 export const SESSION_KEY = "quiz_session_id";
 export const UTM_KEY = "quiz_utm";
-const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign"] as const;
-/** The server's bound on each tag; longer values are cut rather than rejected. */
-const UTM_MAX = 200;
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 
@@ -65,8 +59,8 @@ export function sessionIdFrom(storage: KeyValueStore | null, crypto: Parameters<
 export function utmFrom(search: string, storage: KeyValueStore | null): Utm {
   const params = new URLSearchParams(search);
   const fromUrl: Utm = {};
-  for (const key of UTM_FIELDS) {
-    const value = params.get(key)?.trim().slice(0, UTM_MAX);
+  for (const key of utmKeys) {
+    const value = normaliseUtm(params.get(key));
     if (value) fromUrl[key] = value;
   }
   if (Object.keys(fromUrl).length) {
@@ -76,9 +70,10 @@ export function utmFrom(search: string, storage: KeyValueStore | null): Utm {
   try {
     const saved = JSON.parse(safeGet(storage, UTM_KEY) ?? "{}") as Record<string, unknown>;
     const kept: Utm = {};
-    for (const key of UTM_FIELDS) {
+    for (const key of utmKeys) {
       const value = saved[key];
-      if (typeof value === "string" && value) kept[key] = value.slice(0, UTM_MAX);
+      const tag = typeof value === "string" ? normaliseUtm(value) : undefined;
+      if (tag) kept[key] = tag;
     }
     return kept;
   } catch {

@@ -1,5 +1,6 @@
 import { staffCopy } from "~/content/staff";
-import type { QuizFunnel, Variant, VariantFigures } from "~/lib/staff-types";
+import { OVERFLOW_SOURCE } from "~/lib/attribution";
+import type { QuizFunnel, UtmSourceFigures, Variant, VariantFigures } from "~/lib/staff-types";
 import { formatCount, formatRate } from "./funnel-cards";
 
 const panel = "min-w-0 rounded-lg border border-border bg-background p-5";
@@ -82,20 +83,43 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
             </thead>
             <tbody>
               {funnel.utmSources.map((u) => (
-                <tr key={u.source ?? ""} className="border-b border-border last:border-0">
-                  <th scope="row" className={`${th} font-medium break-all`}>
-                    {u.source ?? staffCopy.utm.none}
-                  </th>
-                  <td className={num}>{formatCount(u.starts)}</td>
-                  <td className={num}>
-                    {formatCount(u.submissions)} ({formatRate(u.conversionRate)})
-                  </td>
-                </tr>
+                <SourceRow key={u.source ?? ""} name={sourceName(u.source)} figures={u} />
               ))}
+              {funnel.utmOther && (
+                <SourceRow name={staffCopy.utm.other(funnel.utmOther.sources)} figures={funnel.utmOther} muted />
+              )}
             </tbody>
           </table>
         </div>
       </section>
     </div>
+  );
+}
+
+/** Shown as the server stores them: no tag, the daily-limit label, or the tag itself. */
+function sourceName(source: string | null): string {
+  if (source === null) return staffCopy.utm.none;
+  return source === OVERFLOW_SOURCE ? staffCopy.utm.overflow : source;
+}
+
+function SourceRow({
+  name,
+  figures,
+  muted = false,
+}: {
+  name: string;
+  figures: Omit<UtmSourceFigures, "source">;
+  muted?: boolean;
+}) {
+  return (
+    <tr className={`border-b border-border last:border-0 ${muted ? "text-muted-foreground" : ""}`}>
+      <th scope="row" className={`${th} font-medium break-all`}>
+        {name}
+      </th>
+      <td className={num}>{formatCount(figures.starts)}</td>
+      <td className={num}>
+        {formatCount(figures.submissions)} ({formatRate(figures.conversionRate)})
+      </td>
+    </tr>
   );
 }
