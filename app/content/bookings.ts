@@ -11,6 +11,14 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
 export const BOOKING_PERIODS = ["morning", "afternoon"] as const;
 export type BookingPeriod = (typeof BOOKING_PERIODS)[number];
 
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "done"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Home visits need a surveyor; phone and video calls share the advisers' time. */
+export const CAPACITY_GROUPS = ["home_visit", "call"] as const;
+export type CapacityGroup = (typeof CAPACITY_GROUPS)[number];
+export const capacityGroupOf = (type: BookingType): CapacityGroup => (type === "home_visit" ? "home_visit" : "call");
+
 export const bookingTypeLabels: Record<BookingType, string> = {
   home_visit: "Home Visit",
   phone: "Phone Call",
