@@ -21,7 +21,7 @@ const availability = asRoute(availabilityLoader);
 const slots = openSlots(todayInUk(), 40).filter((s) => s.date > openSlots(todayInUk(), 40)[0]!.date);
 const slot = (i: number) => slots[i * 2]!;
 
-const visitor = (n: number, over: Record<string, unknown> = {}) => ({
+const visitor = (n: number, over: object = {}) => ({
   type: "home_visit",
   name: `Visitor ${n}`,
   email: `visitor${n}@example.com`,
