@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { bookingRuleMessages } from "~/content/bookings";
 import { bookingMessages } from "~/content/booking-page";
 import { ruleBreach, type RuleBreach, type Slot } from "~/lib/bookings/rules";
@@ -233,3 +233,23 @@ export async function rescheduleBooking({
   }
 }
 
+
+/** Bookings from a date on (cancelled ones included, so subscribed calendars drop them), by date and period. */
+export async function listBookings({ from, limit = 500 }: { from: string; limit?: number }): Promise<BookingWithLead[]> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({
+      booking: bookings,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      address: leads.address,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(gte(bookings.date, from))
+    .orderBy(asc(bookings.date), asc(bookings.period), asc(bookings.createdAt))
+    .limit(limit);
+  return rows.map(({ booking, ...contact }) => ({ ...booking, ...contact }));
+}

@@ -5,13 +5,19 @@ import { todayInUk } from "~/lib/uk-date";
 import { action as bookAction } from "~/routes/api.bookings";
 import { loader as availabilityLoader } from "~/routes/api.bookings.availability";
 import { action as changeAction } from "~/routes/api.bookings.change";
+import { loader as feedLoader } from "~/routes/api.bookings.ics";
 import { takePlace } from "~/server/booking-capacity.server";
 import { openDatabase } from "~/server/db/client.server";
 import { bookingCapacity, bookings, leadDeliveries, leads } from "~/server/db/schema";
 import { createEmptyPostgresDatabase, setupAppDatabase, usingPostgres } from "./db";
 import { asRoute, context, jsonPost, request } from "./staff-helpers";
 
-const db = setupAppDatabase({ LEAD_RATE_LIMIT_PER_HOUR: "1000", BOOKING_HOME_VISITS_PER_PERIOD: "2" });
+const FEED_TOKEN = "feed-token-for-tests-0123456789";
+const db = setupAppDatabase({
+  LEAD_RATE_LIMIT_PER_HOUR: "1000",
+  BOOKING_HOME_VISITS_PER_PERIOD: "2",
+  BOOKING_FEED_TOKEN: FEED_TOKEN,
+});
 
 const book = asRoute(bookAction);
 const change = asRoute(changeAction);
@@ -160,6 +166,24 @@ describe("bookings", () => {
     expect((await ask("type=phone&days=63")).status).toBe(400);
     expect((await ask("type=sauna")).status).toBe(400);
     expect((await ask("type=phone&from=yesterday")).status).toBe(400);
+  });
+});
+
+describe("staff calendar feed", () => {
+  const feed = asRoute(feedLoader);
+  it("answers 404 without the feed token, and the bookings as text/calendar with it", async () => {
+    const { date, period } = slot(6);
+    await post(visitor(60, { date, period, name: "Feed Person" }));
+    for (const query of ["", "?token=", "?token=wrong", `?token=${FEED_TOKEN}x`]) {
+      expect((await feed({ request: request(`/api/bookings.ics${query}`), params: {} })).status).toBe(404);
+    }
+    const ok = await feed({ request: request(`/api/bookings.ics?token=${FEED_TOKEN}`), params: {} });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const text = await ok.text();
+    expect(text).toContain("METHOD:PUBLISH");
+    expect(text).toContain("SUMMARY:Home Visit: Feed Person");
+    expect(text).not.toContain("ATTENDEE");
   });
 });
 
