@@ -16,6 +16,8 @@ export default [
     route("solar", "routes/solar.tsx"),
     route("domesticsolar", "routes/domesticsolar.tsx"),
     route("faq", "routes/faq.tsx"),
+    route("booking/new", "routes/booking.new.tsx"),
+    route("booking/:id", "routes/booking.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Pages with a layout of their own.

@@ -1,4 +1,5 @@
 import { requestInfoContext } from "~/lib/request-context";
+import { manageUrl } from "~/server/booking-form.server";
 import { createBooking } from "~/server/bookings.server";
 import { readJsonBody, requireMethod } from "~/server/http.server";
 import { bookingFailureResponse } from "./bookings/respond";
@@ -13,4 +14,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return Response.json({ id: result.id, manageUrl: manageUrl(result.id, result.token) }, { status: 201 });
 }
 
-export const manageUrl = (id: string, token: string) => `/booking/${id}?token=${encodeURIComponent(token)}`;
+
