@@ -10,7 +10,7 @@ const control =
   "block w-full min-h-11 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-2";
 
 /**
- * 'Book Your Free Consultation' (spec §2). It is display-only: nothing here is
+ * 'Book Your Free Consultation' (docs/product.md §2.8). It is display-only: nothing here is
  * sent or stored, and the card says so rather than pretending to book.
  */
 export function ConsultationCard() {
