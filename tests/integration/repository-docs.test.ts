@@ -12,14 +12,40 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-/** Tracked files and new ones not ignored by .gitignore: what a commit would carry. */
+const skipped = /^(node_modules|build|\.git)(\/|$)/;
+
+/**
+ * Tracked files and new ones not ignored by .gitignore: what a commit would
+ * carry. Without git (an exported tree), every file outside the folders that
+ * .gitignore names.
+ */
 function repositoryFiles(): string[] {
-  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    maxBuffer: 64 * 1024 * 1024,
-  }).toString("utf8");
-  const skipped = /^(node_modules|build|\.git)(\/|$)/;
+  let out: string;
+  try {
+    out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).toString("utf8");
+  } catch {
+    return walk("");
+  }
   return [...new Set(out.split("\0"))].filter((f) => f && !skipped.test(f) && existsSync(path.join(root, f)));
+}
+
+function walk(dir: string): string[] {
+  const ignored = new Set(
+    read(".gitignore")
+      .split("\n")
+      .map((l) => l.trim().replace(/\/$/, ""))
+      .filter((l) => /^[\w.-]+$/.test(l)),
+  );
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = dir ? `${dir}/${entry.name}` : entry.name;
+    if (skipped.test(file) || ignored.has(entry.name)) return [];
+    if (entry.isDirectory()) return walk(file);
+    return entry.isFile() ? [file] : [];
+  });
 }
 
 /** Text files only: a NUL byte in the first 8 KB marks a binary one. */
