@@ -23,6 +23,10 @@ export default [
   route("quiz-analytics", "routes/quiz-analytics.tsx"),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
+  route("api/bookings", "routes/api.bookings.ts"),
+  route("api/bookings/availability", "routes/api.bookings.availability.ts"),
+  route("api/bookings.ics", "routes/api.bookings.ics.ts"),
+  route("api/bookings/:id/:change", "routes/api.bookings.change.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/quiz-events", "routes/api.quiz-events.ts"),
   route("api/leads.csv", "routes/api.leads.csv.ts"),
