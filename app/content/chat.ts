@@ -1,5 +1,5 @@
 /**
- * Copy of the chat assistant: the widget's labels and messages (spec §2, §8)
+ * Copy of the chat assistant: the widget's labels and messages (docs/product.md §2.4, §8.1)
  * and the built-in assistant's own phrasing. Facts come from faq.ts,
  * services.ts, process.ts and site.ts; what is only here is what those files
  * do not say in a form a reply can use.
@@ -18,7 +18,7 @@ export const chatCopy = {
   inputPlaceholder: "Type your message…",
   send: "Send message",
   thinking: "Thinking…",
-  /** Shown when the visitor asks for a call or accepts the offer of one (spec §4, local triggers). */
+  /** Shown when the visitor asks for a call or accepts the offer of one (docs/product.md §4.2). */
   detailsRequest:
     "Happy to arrange that. Please share a few details below and one of our advisers will give you a free call.",
   leadThanks: (name: string) =>
@@ -36,7 +36,7 @@ export const chatCopy = {
     privacy: "We only use your details to contact you about your enquiry. See our",
     privacyLink: "privacy policy",
   },
-  /** The fixed `message` of every chat lead (spec §3). */
+  /** The fixed `message` of every chat lead (docs/product.md §3.1). */
   leadMessage: "Customer expressed interest through the chatbot",
   toasts: {
     rateLimited: ["Rate limit exceeded", "Please try again in a moment."],

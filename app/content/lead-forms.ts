@@ -1,6 +1,6 @@
 import type { contactMethodValues, referralValues } from "~/lib/lead-constants";
 
-/** Copy of the contact and quote forms, their messages (spec §4, §8) and the pages around them. */
+/** Copy of the contact and quote forms, their messages (docs/product.md §4.1, §8.1) and the pages around them. */
 
 export const formMessages = {
   submitting: "Submitting...",

@@ -115,7 +115,7 @@ const quizAnswersSchema = z.object({
 });
 
 /**
- * A quiz lead. Variant B sends `quizAnswers` (spec §3); variant A sends the
+ * A quiz lead. Variant B sends `quizAnswers` (docs/product.md §3.1); variant A sends the
  * answers as flat snake_case fields (property_type, ownership, roof_condition,
  * monthly_bill, battery_interest). Both are stored the same way.
  */

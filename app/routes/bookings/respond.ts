@@ -1,7 +1,7 @@
 import { jsonError, tooManyRequests } from "~/server/http.server";
 import type { BookingFailure } from "~/server/bookings.server";
 
-/** The HTTP answer to a booking that could not be made or changed (DESIGN.md's booking API). */
+/** The HTTP answer to a booking that could not be made or changed (docs/product.md §14.2). */
 export function bookingFailureResponse(failure: BookingFailure): Response {
   switch (failure.status) {
     case 400:

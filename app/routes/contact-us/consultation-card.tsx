@@ -3,8 +3,8 @@ import { BookingForm } from "~/components/booking/booking-form";
 import { bookingForm } from "~/content/booking-page";
 
 /**
- * 'Book Your Free Consultation' (spec §2): the spec's card made a real
- * booking (a departure recorded in docs/product.md), posting to /booking/new.
+ * 'Book Your Free Consultation' (docs/product.md §2.8), made a real booking (our
+ * departure from the display-only card, docs/product.md §14), posting to /booking/new.
  */
 export function ConsultationCard() {
   return (

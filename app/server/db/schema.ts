@@ -75,7 +75,7 @@ export const leadDeliveries = pgTable(
   ],
 );
 
-/** Funnel events of the quiz landing page (spec §3 plus id, created_at and utm_medium). */
+/** Funnel events of the quiz landing page (docs/product.md §3.4). */
 export const quizAnalytics = pgTable(
   "quiz_analytics",
   {
