@@ -79,7 +79,8 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
   lifespan: { keywords: "last lifespan life years durable", link: "faq" },
   "property-value": { keywords: "value worth house home property sell buyers increase", link: "faq" },
   "roof-repairs": {
-    keywords: "roof repairs condition state bad shape poor old worn damaged leaking strong strength structure roofer work",
+    keywords:
+      "roof repairs condition state bad shape poor old worn damaged leaking strong strength structure roofer work",
     link: "faq",
   },
   "planning-permission": {
