@@ -73,7 +73,12 @@ export function searchKnowledge(question: string, earlier: string[] = []): Hit<K
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
   const hit = searchKnowledge(question, earlier);
-  return hit && hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE ? hit.doc : undefined;
+  return hit && isConfident(hit) ? hit.doc : undefined;
+}
+
+/** Whether a match is good enough to answer with; below it the assistant hands off. */
+export function isConfident(hit: { confidence: number; score: number }): boolean {
+  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE;
 }
 
 /** A markdown link the widget renders (same-site paths only). */
