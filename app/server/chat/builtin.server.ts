@@ -25,7 +25,10 @@ export const MIN_SCORE = 15;
 
 /** Words that mean the visitor wants a quote, a price for their own home or to go ahead. */
 const BUYING_INTENT =
-  /\b(quote|quotation|estimate|interested|install (?:it|them|panels|solar|a battery)|book|booking|sign up|get started|buy|purchase|price for my|cost for my|for my (?:house|home|property|roof|business))\b/i;
+  /\b(quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|price for my|cost for my|for my (?:house|home|property|roof|business)|(?:want|like|ready|looking|planning) (?:you )?to (?:install|fit|go ahead|order|(?:have|get) (?:\w+ ){0,3}(?:installed|fitted)))\b/i;
+
+/** The words of a request that are only the request ("I'd like a quote please" asks about nothing in particular). */
+const REQUEST_WORDS = /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
 
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 const PRICE_QUESTION = /\bhow much\b/i;
@@ -99,7 +102,9 @@ export function composeReply(messages: ChatMessage[]): string {
     .filter((m) => m.role === "user")
     .map((m) => m.content);
   const intent = BUYING_INTENT.test(question);
-  const doc = findAnswer(question, earlier);
+  // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
+  const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
+  const doc = bare ? undefined : findAnswer(question, earlier);
   if (!doc) return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
   return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;

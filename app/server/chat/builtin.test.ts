@@ -187,6 +187,18 @@ describe("built-in assistant: links and call requests", () => {
     expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
   });
 
+  it("answers a bare request for a quote with the next step, not a fact about quotes", () => {
+    for (const q of ["I'd like a quote please", "Can I get a quote for my house?"]) {
+      expect(ask(q)).toBe(`${assistantCopy.intent} ${assistantCopy.offerCall}`);
+    }
+    expect(ask("How long is a quote valid for?")).toContain("30 days");
+  });
+
+  it("does not take a question about installing for a wish to buy", () => {
+    expect(ask("How long does it take to install solar panels?")).not.toContain(assistantCopy.offerCall);
+    expect(ask("I want to get panels installed")).toContain(assistantCopy.offerCall);
+  });
+
   it("asks for details when the visitor asks to be called", () => {
     expect(ask("Can someone call me back please?")).toBe(chatCopy.detailsRequest);
     expect(ask("I don't want anyone to call me, how much is a battery?")).not.toBe(chatCopy.detailsRequest);
