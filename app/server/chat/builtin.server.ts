@@ -28,7 +28,8 @@ const BUYING_INTENT =
   /\b(quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|price for my|cost for my|for my (?:house|home|property|roof|business)|(?:want|like|ready|looking|planning) (?:you )?to (?:install|fit|go ahead|order|(?:have|get) (?:\w+ ){0,3}(?:installed|fitted)))\b/i;
 
 /** The words of a request that are only the request ("I'd like a quote please" asks about nothing in particular). */
-const REQUEST_WORDS = /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
+const REQUEST_WORDS =
+  /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
 
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 const PRICE_QUESTION = /\bhow much\b/i;
