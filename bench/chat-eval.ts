@@ -7,7 +7,7 @@ import { createSseParser } from "../app/lib/sse";
 /**
  * Scores the chat assistant on the question sets in tests/chat-eval: each
  * item is asked (after its history) and the reply checked the way
- * ../shared/chat-eval/run.mjs checks it: every `expect` group needs one of
+ * the evaluation script checks it: every `expect` group needs one of
  * its phrases, a `handoff` item needs the offer of a call or an adviser and
  * none of its `avoid` phrases. Used by `npm run bench:chat`, the `chat`
  * section of `npm run bench` and the integration test.
@@ -22,7 +22,7 @@ export interface EvalItem {
 }
 
 export const EVAL_SETS = {
-  /** The shared set (a copy of ../shared/chat-eval/questions.json). */
+  /** The shared set (the installer's evaluation questions, copied into tests/chat-eval/questions.json). */
   shared: "questions.json",
   /** Our held-out sets: different questions, never tuned on alone. */
   "held-out": "held-out.json",

@@ -27,7 +27,7 @@ export interface AssistantTopic {
 
 export const assistantTopics: AssistantTopic[] = [
   {
-    // Spec §9 prices; the residential service says £4,500 for 4kW.
+    // docs/product.md §9 prices; the residential service says £4,500 for 4kW.
     id: "headline-price",
     questions: "How much does solar cost? What is the cheapest system? What is the starting price?",
     keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
@@ -43,7 +43,7 @@ export const assistantTopics: AssistantTopic[] = [
       "Our systems come with warranties of up to 25 years on the panels; batteries carry a 10-year warranty and inverters usually 10 years or more. Our workmanship is guaranteed and insured through our RECC and TrustMark membership.",
   },
   {
-    // Spec §2 contact page.
+    // docs/product.md §2.8, the contact page.
     id: "reply-time",
     questions: "How quickly will you reply to a quote request? When will I hear back?",
     keywords: "quote reply respond response hear back quickly soon urgent fast",
