@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { contactMethodValues, LIMITS, referralValues } from "./lead-constants";
+import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
 import { utmField } from "./attribution-schema";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
-export { contactMethodValues, LIMITS, referralValues, todayInUk };
+export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
+export type { LeadSource } from "./lead-constants";
 
 /**
  * The payload of every lead, shared by the forms (client) and the server.
@@ -141,13 +142,13 @@ export const quizLeadSchema = z.preprocess(
     source: z.literal("quiz"),
     ...contactBase,
     postcode: postcodeField,
-    variant: z.enum(["a", "b"], { error: "Quiz variant must be a or b" }),
+    variant: z.enum(quizVariants, { error: "Quiz variant must be a or b" }),
     quizAnswers: quizAnswersSchema,
   }),
 );
 
 export const chatMessageSchema = z.object({
-  role: z.enum(["user", "assistant"]),
+  role: z.enum(chatRoles),
   content: z.string().max(LIMITS.historyContent).refine(isStorableText, unstorableMessage("A message")),
 });
 
@@ -160,9 +161,6 @@ export const chatLeadSchema = z.object({
     .max(LIMITS.historyMessages, `At most ${LIMITS.historyMessages} messages`)
     .default([]),
 });
-
-export const leadSources = ["contact", "quote", "quiz", "chat"] as const;
-export type LeadSource = (typeof leadSources)[number];
 
 const schemas = {
   contact: contactLeadSchema,
@@ -186,7 +184,7 @@ export function parseLead(raw: unknown): ParseResult {
   if (typeof source !== "string" || !Object.hasOwn(schemas, source)) {
     return { ok: false, fields: { source: `source must be one of ${leadSources.join(", ")}` } };
   }
-  const result = schemas[source as LeadSource].safeParse(raw);
+  const result = schemas[source as keyof typeof schemas].safeParse(raw);
   if (result.success) return { ok: true, lead: result.data };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

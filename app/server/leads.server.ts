@@ -1,3 +1,4 @@
+import type { DeliveryChannel } from "~/lib/lead-constants";
 import { type LeadInput, parseLead } from "~/lib/lead-schema";
 import { getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type NewLead } from "./db/schema";
@@ -26,7 +27,7 @@ function leadLimiter(): Limiter {
 }
 
 /** The channels every new lead is delivered through: e-mail always, the webhook when configured. */
-export function deliveryChannels(): ("email" | "webhook")[] {
+export function deliveryChannels(): DeliveryChannel[] {
   return getEnv().LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "~/content/site";
 import type { Lead } from "../db/schema";
-import { leadEmail } from "./email-content.server";
+import { headerText, leadEmail } from "./email-content.server";
 import { type DeliveryResult, describeError } from "./types";
 
 export interface EmailOptions {
@@ -41,7 +41,7 @@ export function createEmailSender(options: EmailOptions): EmailSender {
         const info = await transport.sendMail({
           to: options.to,
           from: options.from,
-          replyTo: { name: lead.name, address: lead.email },
+          replyTo: { name: headerText(lead.name), address: lead.email },
           subject,
           text,
           html,

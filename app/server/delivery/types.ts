@@ -1,9 +1,10 @@
+import type { DeliveryChannel } from "~/lib/lead-constants";
 import type { Lead } from "../db/schema";
 
 /** The outcome of one attempt to deliver a lead: expected failures are values, never exceptions. */
 export type DeliveryResult = { ok: true } | { ok: false; error: string };
 
-export type Channel = "email" | "webhook";
+export type Channel = DeliveryChannel;
 
 /** Sends one lead through one channel. */
 export type Sender = (lead: Lead) => Promise<DeliveryResult>;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "../db/schema";
-import { leadPayload } from "./payload.server";
+import { leadPayload } from "../lead-fields.server";
 import { type DeliveryResult, describeError } from "./types";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { deliveryChannels } from "~/lib/lead-constants";
 import type { Database } from "../db/index.server";
 import { type Lead, leadDeliveries, leads } from "../db/schema";
 import { onLeadStored } from "../lead-events.server";
@@ -33,7 +34,7 @@ export interface DeliveryWorker {
 interface Claimed {
   id: number;
   leadId: string;
-  channel: string;
+  channel: Channel;
   attempts: number;
 }
 
@@ -62,7 +63,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let again = false;
 
   async function claim(db: Database): Promise<Claimed[]> {
-    const channels = Object.keys(options.senders);
+    const channels = deliveryChannels.filter((channel) => options.senders[channel]);
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: leadDeliveries.id })
@@ -97,7 +98,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   }
 
   async function attempt(db: Database, row: Claimed, lead: Lead | undefined): Promise<void> {
-    const sender = options.senders[row.channel as Channel];
+    const sender = options.senders[row.channel];
     let result: DeliveryResult;
     if (!lead || !sender) result = { ok: false, error: lead ? `no sender for ${row.channel}` : "lead not found" };
     else {
