@@ -3,7 +3,7 @@ import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, refe
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
 import { utmField } from "./attribution-schema";
-import { isStorableText, unstorableMessage } from "./storable-text";
+import { isFreeText, isOneLineText, isStorableText, notOneLineMessage, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
 export type { LeadSource } from "./lead-constants";
@@ -13,20 +13,26 @@ export type { LeadSource } from "./lead-constants";
  * Strings are trimmed; optional fields left empty become undefined.
  */
 
+/** One line (a name, a phone number) unless `free` (a message, which keeps its line breaks). */
+const textRule = (free: boolean) => (v: string) => (free ? isFreeText(v) : isOneLineText(v));
+const textMessage = (label: string, free: boolean) => (free ? unstorableMessage(label) : notOneLineMessage(label));
+
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, unstorableMessage(label));
+    .refine(isStorableText, unstorableMessage(label))
+    .refine(textRule(false), textMessage(label, false));
 
-const optional = (label: string, max: number) =>
+const optional = (label: string, max: number, { free = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isStorableText, unstorableMessage(label))
+    .refine(textRule(free), textMessage(label, free))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -97,14 +103,14 @@ export const contactLeadSchema = z.object({
     z.enum(contactMethodValues, { error: "Please choose a contact method from the list" }).optional(),
   ),
   referral: referralField,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
 });
 
 export const quoteLeadSchema = z.object({
   source: z.literal("quote"),
   ...contactBase,
   referral: referralField,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
 });
 
 const quizAnswersSchema = z.object({
@@ -149,13 +155,17 @@ export const quizLeadSchema = z.preprocess(
 
 export const chatMessageSchema = z.object({
   role: z.enum(chatRoles),
-  content: z.string().max(LIMITS.historyContent).refine(isStorableText, unstorableMessage("A message")),
+  content: z
+    .string()
+    .max(LIMITS.historyContent)
+    .refine(isStorableText, unstorableMessage("A message"))
+    .refine(isFreeText, unstorableMessage("A message")),
 });
 
 export const chatLeadSchema = z.object({
   source: z.literal("chat"),
   ...contactBase,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
   conversationHistory: z
     .array(chatMessageSchema)
     .max(LIMITS.historyMessages, `At most ${LIMITS.historyMessages} messages`)

@@ -47,6 +47,19 @@ describe("createLead", () => {
     expect((await db().db.select().from(leads)).length).toBe(before);
   });
 
+  it("refuses a line break or bidi override in a one-line field with a 400 naming it, storing nothing", async () => {
+    const before = (await db().db.select().from(leads)).length;
+    const forged = await createLead({ raw: { ...lead, name: "Rhys\r\nBcc: all@example.com" }, ip: "10.0.0.4" });
+    expect(forged).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { name: "Full Name must be one line of text, without line breaks or control characters" },
+    });
+    const flipped = await createLead({ raw: { ...lead, phone: "07700\u202e654009" }, ip: "10.0.0.4" });
+    expect(flipped).toMatchObject({ ok: false, status: 400, fields: { phone: expect.stringContaining("one line") } });
+    expect((await db().db.select().from(leads)).length).toBe(before);
+  });
+
   it("rejects a filled honeypot without storing", async () => {
     const before = (await db().db.select().from(leads)).length;
     const result = await createLead({ raw: { ...lead, website: "http://spam.example" }, ip: "10.0.0.3" });
