@@ -12,10 +12,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** Bidirectional embeddings, overrides (U+202A-U+202E) and isolates (U+2066-U+2069). */
 const BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069";
 /** Any C0 or C1 control, line and paragraph separators, bidi controls: nothing a one-line field needs. */
-// eslint-disable-next-line no-control-regex
 const NOT_ONE_LINE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}]`);
 /** Free text (a message) keeps tabs and line breaks; other controls and bidi controls are refused. */
-// eslint-disable-next-line no-control-regex
 const NOT_FREE_TEXT = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}]`);
 
 export function isStorableText(value: string): boolean {
