@@ -18,3 +18,13 @@ export const leadEmailCopy = {
   visitor: "Visitor",
   assistant: "Assistant",
 } as const;
+
+/** The digest that carries the leads held back once the hour's lead e-mails are used up (decision 051). */
+export const leadDigestCopy = {
+  subject: (count: number) => `Lead digest: ${count} new ${count === 1 ? "enquiry" : "enquiries"} held back`,
+  intro: (count: number, perHour: number) =>
+    `More than ${perHour} enquiries reached the ${site.name} website within an hour, so these ${count} come together in one e-mail instead of one each. Every one is stored, sent to the CRM webhook if there is one, and listed in the staff inbox (/quiz-analytics). A sudden flood may be a script: check before calling.`,
+  cut: "[cut here; the whole message is in the staff inbox]",
+  conversation: (turns: number) => `Chat conversation: ${turns} messages, in the staff inbox`,
+  lead: (n: number, count: number) => `Enquiry ${n} of ${count}`,
+} as const;

@@ -16,7 +16,13 @@ import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from "../support/webhook-receiver";
 import { setupAppDatabase } from "./db";
 
-const db = setupAppDatabase({ LEAD_RATE_LIMIT_PER_HOUR: "1000", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/unused" });
+const db = setupAppDatabase({
+  LEAD_RATE_LIMIT_PER_HOUR: "1000",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:9/unused",
+  // These tests store one visitor's lead many times and want an e-mail for each (the ceilings: lead-flood.test.ts).
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+  LEAD_EMAILS_PER_HOUR: "100000",
+});
 const SECRET = "test-secret-☀️";
 const fast = { baseMs: 10, capMs: 40, jitter: 0.5 };
 const silent = pino({ level: "silent" });

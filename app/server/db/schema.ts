@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -62,6 +63,11 @@ export const leadDeliveries = pgTable(
     channel: text("channel", { enum: deliveryChannels }).notNull(),
     status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * An e-mail held back by the site-wide hourly e-mail ceiling: it goes out
+     * in one digest with the other held ones instead of on its own (decision 051).
+     */
+    digest: boolean("digest").notNull().default(false),
     /**
      * When the row is next due. A worker that claims a row moves this forward
      * by a lease, so the claim of a worker that crashed mid-send expires.

@@ -39,7 +39,7 @@ export function headerText(text: string): string {
 }
 
 /** Free text in the plain-text body: each of its lines quoted, so none can pose as a field ("Email: …"). */
-function quoted(text: string): string[] {
+export function quoted(text: string): string[] {
   return text.split(/\r\n|\r|\n/).map((line) => `> ${line.replace(UNSAFE_IN_LINE, " ")}`);
 }
 

@@ -9,6 +9,9 @@ export type Channel = DeliveryChannel;
 /** Sends one lead through one channel. */
 export type Sender = (lead: Lead) => Promise<DeliveryResult>;
 
+/** Sends the e-mails held back by the hourly ceiling as one digest. */
+export type DigestSender = (leads: Lead[]) => Promise<DeliveryResult>;
+
 /** A short, single-line description of an error for `last_error`. */
 export function describeError(err: unknown): string {
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
