@@ -43,7 +43,11 @@ afterAll(async () => {
 /** Every test starts a new hour: no leads, fresh ceilings. */
 beforeEach(async () => {
   await db().db.delete(leads);
-  if (usingPostgres) await db().db.execute(sql`delete from rate_limits`);
+  // On PostgreSQL the counts live in the database (in a table made on first use).
+  if (usingPostgres)
+    await db().db.execute(
+      sql`do $$ begin if to_regclass('rate_limits') is not null then delete from rate_limits; end if; end $$`,
+    );
   resetEnvForTests();
   resetLeadLimitsForTests();
   smtp.messages.length = 0;
