@@ -44,6 +44,14 @@ const schema = z.object({
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Leads the whole site stores per hour; beyond it submissions get 503 and a warning is logged (decision 051). */
+  LEADS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  /** Lead e-mails sent one by one per hour; the leads beyond it are e-mailed together in a digest (decision 051). */
+  LEAD_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** A lead held for the digest goes out within this many minutes, with every lead held by then. */
+  LEAD_EMAIL_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A lead with the e-mail and phone of one stored this many minutes before is collapsed into it; 0 turns it off (decision 052). */
+  LEAD_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Delay before the first retry of a failed lead delivery; doubles per attempt up to an hour. */
   LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
