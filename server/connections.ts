@@ -4,7 +4,7 @@ import type { Socket } from "node:net";
 export interface ConnectionGuardOptions {
   /** Hard ceiling (server.maxConnections): connections beyond it are refused by Node. */
   maxConnections: number;
-  /** A connection that has not sent a whole request head within this many ms is closed. */
+  /** A connection that has not sent a byte within this many ms is closed (one that has is Node's headersTimeout's). */
   silentTimeoutMs: number;
   /** Told once per burst of connections shed, so an attack shows in the log without flooding it. */
   onShed?: (shed: number) => void;
@@ -12,7 +12,7 @@ export interface ConnectionGuardOptions {
 
 /**
  * Keeps idle sockets from starving real requests (decision 066). Node closes
- * a connection that is slow to send its headers, but not one that sends
+ * a connection that is slow to send its headers (408), but not one that sends
  * nothing at all: such sockets stayed open for ever, and 21,000 of them made
  * /healthz time out. Here a connection that has not sent a request within
  * `silentTimeoutMs` is closed; past 90% of `maxConnections`, each new
@@ -38,10 +38,19 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   };
 
   const shed = () => {
-    const oldest = silent.keys().next();
-    if (oldest.done) return;
-    forget(oldest.value);
-    oldest.value.destroy();
+    let oldest: Socket | undefined;
+    for (const socket of silent.keys()) {
+      // One that has begun its request is a slow client, not a silent one: Node's
+      // headers timeout answers it 408, so it is left to that.
+      if (socket.bytesRead > 0) forget(socket);
+      else {
+        oldest = socket;
+        break;
+      }
+    }
+    if (!oldest) return;
+    forget(oldest);
+    oldest.destroy();
     shedInBurst += 1;
     burstTimer ??= setTimeout(() => {
       onShed?.(shedInBurst);
@@ -60,7 +69,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     if (open > shedAt) shed();
     const timer = setTimeout(() => {
       silent.delete(socket);
-      socket.destroy();
+      if (socket.bytesRead === 0) socket.destroy();
     }, silentTimeoutMs);
     timer.unref();
     silent.set(socket, timer);

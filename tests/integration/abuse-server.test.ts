@@ -96,7 +96,9 @@ describe("one server: forwarded addresses, connections and OPTIONS", () => {
     const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
     expect(health.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(closed).toBeGreaterThanOrEqual(200); // the oldest shed to make room
+    // The oldest shed to make room (the server may still be accepting the last few).
+    for (let waited = 0; closed < 200 && waited < 3_000; waited += 50) await sleep(50);
+    expect(closed).toBeGreaterThanOrEqual(200);
     await sleep(2_500); // past half the request timeout: the rest closed too
     expect(closed).toBe(400);
     expect(server.output()).toContain("connections that sent nothing were closed");
