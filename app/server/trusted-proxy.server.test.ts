@@ -2,6 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
+import { getEnv, resetEnvForTests } from "./env.server";
 import { addressKey, parseTrustProxy, plainAddress, trustFunction, type TrustProxy } from "./trusted-proxy.server";
 
 const parsed = (value: string) => parseTrustProxy(value) as TrustProxy;
@@ -16,6 +17,29 @@ describe("TRUST_PROXY parsing", () => {
     expect(parseTrustProxy("nginx")).toMatch(/not an address/);
     expect(parseTrustProxy("10.0.0.0/40")).toMatch(/prefix/);
     expect(parseTrustProxy("true")).toMatch(/not an address/);
+  });
+});
+
+describe("TRUST_PROXY in the environment", () => {
+  const withTrustProxy = (value: string | undefined) => {
+    const saved = process.env.TRUST_PROXY;
+    if (value === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = value;
+    resetEnvForTests();
+    try {
+      return getEnv().TRUST_PROXY;
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+      resetEnvForTests();
+    }
+  };
+
+  it("defaults to none, keeps TRUST_PROXY=1 working, and stops start-up on a bad value naming it", () => {
+    expect(withTrustProxy(undefined)).toEqual({ kind: "none" });
+    expect(withTrustProxy("1")).toEqual({ kind: "hops", hops: 1 });
+    expect(withTrustProxy(" loopback ")).toEqual({ kind: "list", entries: ["loopback"] });
+    expect(() => withTrustProxy("nginx")).toThrow(/TRUST_PROXY: "nginx" is not an address/);
   });
 });
 
