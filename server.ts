@@ -245,7 +245,7 @@ const server: Server = createServer(
   },
   app,
 );
-guardConnections(server, {
+const connections = guardConnections(server, {
   maxConnections: env.MAX_CONNECTIONS,
   silentTimeoutMs: Math.ceil(env.REQUEST_TIMEOUT_MS / 2),
   onShed: (shed) =>
@@ -269,6 +269,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.closeIdleConnections();
+  connections.closeSilent();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
   await runtime.stop().catch((err: unknown) => log.error({ err }, "error while stopping"));

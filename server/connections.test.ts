@@ -12,7 +12,7 @@ const sockets: net.Socket[] = [];
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.destroy();
   server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
+  if (server?.listening) await new Promise((r) => server?.close(r));
   server = undefined;
 });
 
@@ -76,6 +76,19 @@ describe("connection guard", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     await sleep(1_200);
     expect(shedReported).toBeGreaterThan(0);
+  });
+
+  it("closes the silent sockets at shutdown, so server.close() need not wait for them", async () => {
+    const { port, guarded } = await start({ maxConnections: 1_000, silentTimeoutMs: 60_000 });
+    const idle = await silentSockets(port, 10);
+    for (let waited = 0; guarded!.silent() < 10 && waited < 3_000; waited += 50) await sleep(50);
+    const closing = new Promise((r) => server!.close(r));
+    server!.closeIdleConnections();
+    guarded!.closeSilent();
+    await closing; // resolves only once every connection is gone
+    for (let waited = 0; idle.closed() < 10 && waited < 2_000; waited += 20) await sleep(20);
+    expect(idle.closed()).toBe(10);
+    server = undefined;
   });
 
   it("leaves a slow client that has begun its request to Node's 408", async () => {

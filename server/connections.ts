@@ -20,7 +20,10 @@ export interface ConnectionGuardOptions {
  * who sends a request at once, still gets in while a flood of silent sockets
  * churns; and `maxConnections` caps the file descriptors and memory held.
  */
-export function guardConnections(server: Server, options: ConnectionGuardOptions): { silent(): number } {
+export function guardConnections(
+  server: Server,
+  options: ConnectionGuardOptions,
+): { silent(): number; closeSilent(): void } {
   const { maxConnections, silentTimeoutMs, onShed } = options;
   server.maxConnections = maxConnections;
   const shedAt = Math.floor(maxConnections * 0.9);
@@ -77,5 +80,14 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
   // A request head has arrived: from here on Node's own timeouts (request,
   // keep-alive) govern the connection.
   server.on("request", (req: { socket: Socket }) => forget(req.socket));
-  return { silent: () => silent.size };
+  return {
+    silent: () => silent.size,
+    // At shutdown: Node's closeIdleConnections() leaves these open, and server.close() would wait for them.
+    closeSilent: () => {
+      for (const socket of [...silent.keys()]) {
+        forget(socket);
+        if (socket.bytesRead === 0) socket.destroy();
+      }
+    },
+  };
 }
