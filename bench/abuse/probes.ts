@@ -110,7 +110,7 @@ export interface StreamsResult {
   manyAddresses: { requests: number; statuses: Record<string, number> };
   rssBeforeMb: number;
   rssPeakMb: number;
-  /** Connections to the AI service open at the peak. */
+  /** Connections to the AI service open at once, at most. */
   upstreamOpen: number;
 }
 

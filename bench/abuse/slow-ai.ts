@@ -1,6 +1,7 @@
 /**
  * A stand-in for a paid OpenAI-compatible service: each reply streams a word
- * a second for a minute, so chat replies stay open as a slow model's would.
+ * a second for five minutes, so chat replies stay open while the probe runs,
+ * however busy the machine, as a slow model's would.
  * Counts the connections it holds, which is what an attacker would be billed for.
  */
 import { once } from "node:events";
@@ -28,7 +29,7 @@ export async function startSlowAi(): Promise<SlowAi> {
     res.writeHead(200, { "Content-Type": "text/event-stream" });
     let n = 0;
     const timer = setInterval(() => {
-      if (n++ >= 60) {
+      if (n++ >= 300) {
         clearInterval(timer);
         res.end("data: [DONE]\n\n");
         return;
