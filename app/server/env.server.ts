@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trusted-proxy.server";
 
 /**
  * The only module that reads process.env. Every variable is optional: the
@@ -72,7 +73,31 @@ const schema = z.object({
   BOOKING_CALLS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(4),
   /** Token of the staff calendar feed /api/bookings.ics; unset, there is no feed. */
   BOOKING_FEED_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "at least 16 characters"),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host: `0` none; `N` (1-10) up to N
+   * hops, each from a loopback or private address; or a comma-separated list of
+   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Open connections the server holds at most; at 90% of it, connections that have sent nothing yet are closed oldest first. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(50).max(1_000_000).default(5_000),
+  /** Chat replies one client address may have streaming at once. */
+  CHAT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Chat replies the whole server streams at once (each may hold an upstream AI connection). */
+  CHAT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Calls to the OpenAI-compatible service one client address may cause per day; beyond it the built-in assistant answers. */
+  AI_CALLS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /**
    * A client must send a whole request within this many ms (its headers within
    * half of it), or its connection is closed: slow clients cannot hold sockets.
