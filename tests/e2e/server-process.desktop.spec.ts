@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 import { startServer } from "./support/server-process";
 
 test.describe("server process", () => {
-  test.describe.configure({ timeout: 45_000 });
+  // Two cold starts of the server (each migrating an embedded database) on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test("prints a generated staff password once, keeps it across restarts and stops cleanly on SIGTERM", async () => {
     const first = await startServer({ ANALYTICS_PASSWORD: "" });

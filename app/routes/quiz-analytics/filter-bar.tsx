@@ -24,12 +24,22 @@ export function FilterBar({ values, errors }: { values: FilterValues; errors?: R
   const submit = useSubmit();
   const active = Boolean(values.from || values.to || values.variant);
   const errorList = errors ? Object.entries(errors) : [];
+  // Only the filters set go into the URL (?variant=a, not ?from=&to=&variant=a); each change is a new history entry.
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
+    void submit(params, { method: "get", action: "/quiz-analytics/funnel" });
+  };
   return (
     <Form
       method="get"
       action="/quiz-analytics/funnel"
       className="rounded-lg border border-border bg-background p-4"
-      onChange={(e) => submit(e.currentTarget)}
+      onChange={(e) => apply(e.currentTarget)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(e.currentTarget);
+      }}
     >
       <fieldset>
         <legend className="font-semibold">{copy.legend}</legend>
