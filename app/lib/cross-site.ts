@@ -1,5 +1,5 @@
 /**
- * The one cross-site predicate (docs/decisions/055): the Express server runs it
+ * The one cross-site predicate (docs/decisions/059): the Express server runs it
  * in front of every request, and the staff routes run it again on their own
  * writes, so a route called without the server (tests, another adapter) is
  * still covered. Framework-neutral: both callers pass the request's parts.

@@ -7,6 +7,10 @@ const copy = staffCopy.filters;
 const field =
   "mt-1 block min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
+/** A refused field by the label staff see ("to" is "To"); a query-wide problem as "Filters". */
+const fieldLabel = (name: string) =>
+  ({ from: copy.from, to: copy.to, variant: copy.variant })[name] ?? copy.legend;
+
 /** The filters as the URL holds them (raw text, so a refused value is shown as it was typed). */
 export interface FilterValues {
   from: string;
@@ -49,7 +53,7 @@ export function FilterBar({ values, errors }: { values: FilterValues; errors?: R
             <ul className="list-disc pl-5">
               {errorList.map(([name, message]) => (
                 <li key={name}>
-                  {name}: {message}
+                  {fieldLabel(name)}: {message}
                 </li>
               ))}
             </ul>
