@@ -208,7 +208,7 @@ describe("log-in limits", () => {
       setDatabaseForTests(db());
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 90_000); // two embedded databases opened and migrated from disk
 });
 
 afterAll(() => setDatabaseForTests(db()));
