@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AUTH_ERRORS } from "~/content/staff";
 import { loader as analyticsRoute } from "~/routes/api.quiz-analytics";
 import { loader as leadsRoute } from "~/routes/api.leads";
 import { loader as funnelLoader } from "~/routes/quiz-analytics.funnel";
@@ -107,5 +109,24 @@ describe("a database failure under the staff area", () => {
     } finally {
       setDatabaseForTests(db());
     }
+  }, 90_000); // a second database is opened (and migrated) to be broken
+
+  it("answers 503 when the session is fine but the figures' query fails", async () => {
+    const cookie = await logIn();
+    // The summary table gone from under the app (a failed migration, a restore gone wrong).
+    await db().db.execute(sql`alter table quiz_daily rename to quiz_daily_away`);
+    try {
+      const api = await analytics({
+        request: request("/api/quiz-analytics", { headers: { cookie } }),
+        context: context(),
+      } as AnyArgs);
+      expect(api.status).toBe(503);
+      expect(await api.json()).toEqual({ error: AUTH_ERRORS.unavailable });
+      expect((await call(funnelLoader, "/quiz-analytics/funnel", { cookie })).status).toBe(503);
+    } finally {
+      await db().db.execute(sql`alter table quiz_daily_away rename to quiz_daily`);
+    }
+    const back = await funnelLoader({ request: request("/quiz-analytics/funnel", { headers: { cookie } }) } as AnyArgs);
+    expect(status(back)).toBe(200);
   });
 });
