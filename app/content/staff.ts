@@ -124,8 +124,19 @@ export const staffCopy = {
       deliveries: "Delivery",
     },
     sources: { contact: "Home form", quote: "Quote form", quiz: "Quiz", chat: "Chat" } as Record<string, string>,
-    status: { pending: "Pending", delivered: "Delivered", failed: "Failed" } as Record<string, string>,
-    channels: { email: "E-mail", webhook: "CRM webhook" } as Record<string, string>,
+    status: {
+      pending: "Pending",
+      delivered: "Delivered",
+      failed: "Failed",
+      cancelled: "Not needed (booking cancelled)",
+    } as Record<string, string>,
+    channels: {
+      email: "E-mail",
+      webhook: "CRM webhook",
+      booking_confirmation: "Booking confirmation to the visitor",
+      booking_update: "Booking change to the visitor",
+      booking_reminder: "Booking reminder to the visitor",
+    } as Record<string, string>,
   },
 } as const;
 

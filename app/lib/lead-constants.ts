@@ -28,9 +28,21 @@ export const leadSources = ["contact", "quote", "quiz", "chat", "booking"] as co
 export type LeadSource = (typeof leadSources)[number];
 export const quizVariants = ["a", "b"] as const;
 export type QuizVariant = (typeof quizVariants)[number];
-export const deliveryChannels = ["email", "webhook"] as const;
+/**
+ * `email` and `webhook` announce a lead to staff; the `booking_*` channels
+ * write to the visitor who booked a consultation (confirmation, a change or
+ * cancellation, and a reminder the day before).
+ */
+export const deliveryChannels = [
+  "email",
+  "webhook",
+  "booking_confirmation",
+  "booking_update",
+  "booking_reminder",
+] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
-export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
+/** `cancelled`: nothing left to send (a reminder for a booking that was cancelled). */
+export const deliveryStatuses = ["pending", "delivered", "failed", "cancelled"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const chatRoles = ["user", "assistant"] as const;
 export type ChatRole = (typeof chatRoles)[number];

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { bookingRuleMessages, bookingTypeLabels } from "~/content/bookings";
 import { bookingDateLabel, periodLabel } from "~/lib/bookings/format";
@@ -8,7 +8,8 @@ import { type BookingInput, bookingSchema, fieldErrors, rescheduleSchema } from 
 import { nearestFree, releasePlace, takePlace } from "./booking-capacity.server";
 import { type Database, getDatabase } from "./db/index.server";
 import { type Booking, bookings, type Lead, leadDeliveries, leads } from "./db/schema";
-import { getEnv } from "./env.server";
+import { getEnv, getStaffSecrets } from "./env.server";
+import { queueBookingEmails } from "./booking-outbox.server";
 import { emitLeadStored } from "./lead-events.server";
 import { deliveryChannels } from "./leads.server";
 import { getLogger } from "./logger.server";
@@ -42,6 +43,23 @@ const bookingLimiter = () =>
   (limiter ??= createLimiter("bookings", { points: getEnv().LEAD_RATE_LIMIT_PER_HOUR, duration: 3600 }));
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The manage link's token: an HMAC of the booking id under the session
+ * secret, so the e-mails the outbox sends later can carry the link while the
+ * database keeps only the token's hash (decision 017).
+ */
+const tokenFor = (id: string, secret: string) =>
+  createHmac("sha256", secret).update(`booking:${id}`).digest("base64url");
+
+/** The booking's token for its e-mails, under the current or an earlier secret; null if none matches any more. */
+export function manageToken(booking: Pick<Booking, "id" | "tokenHash">): string | null {
+  for (const secret of getStaffSecrets().sessionSecrets) {
+    const token = tokenFor(booking.id, secret);
+    if (sameHash(booking.tokenHash, token)) return token;
+  }
+  return null;
+}
 
 function sameHash(stored: string, token: string): boolean {
   const a = Buffer.from(stored, "hex");
@@ -88,7 +106,8 @@ export async function createBooking({
   if (!limit.ok)
     return { ok: false, status: 429, error: bookingMessages.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
 
-  const token = randomBytes(24).toString("base64url");
+  const bookingId = randomUUID();
+  const token = tokenFor(bookingId, getStaffSecrets().sessionSecret);
   try {
     const { db } = await getDatabase();
     const channels = deliveryChannels();
@@ -116,6 +135,7 @@ export async function createBooking({
         const [booking] = await tx
           .insert(bookings)
           .values({
+            id: bookingId,
             leadId: lead.id,
             type: input.type,
             date: input.date,
@@ -125,6 +145,7 @@ export async function createBooking({
           })
           .returning({ id: bookings.id });
         if (!booking) throw new Error("insert returned no booking");
+        await queueBookingEmails(tx, { leadId: lead.id, change: "created", slot: input, now });
         return { leadId: lead.id, bookingId: booking.id };
       });
       log.info({ bookingId: ids.bookingId, leadId: ids.leadId, type: input.type }, "booking stored");
@@ -186,9 +207,13 @@ export async function cancelBooking({ id, token }: { id: string; token: unknown 
       .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
       .returning();
-    if (changed) await releasePlace(tx, changed, changed.type);
+    if (changed) {
+      await releasePlace(tx, changed, changed.type);
+      await queueBookingEmails(tx, { leadId: changed.leadId, change: "cancelled", slot: changed });
+    }
     return changed;
   });
+  if (booking) emitLeadStored(booking.leadId);
   getLogger().info({ bookingId: id }, "booking cancelled");
   return { ok: true, booking: booking ?? found };
 }
@@ -224,8 +249,10 @@ export async function rescheduleBooking({
         .returning();
       if (!changed) throw new Full();
       await releasePlace(tx, found, found.type);
+      await queueBookingEmails(tx, { leadId: changed.leadId, change: "moved", slot: changed, now });
       return changed;
     });
+    emitLeadStored(booking.leadId);
     getLogger().info({ bookingId: id }, "booking moved");
     return { ok: true, booking };
   } catch (err) {
@@ -258,4 +285,24 @@ export async function listBookings({
     .orderBy(asc(bookings.date), asc(bookings.period), asc(bookings.createdAt))
     .limit(limit);
   return rows.map(({ booking, ...contact }) => ({ ...booking, ...contact }));
+}
+
+/** The booking made with this lead, with the lead's contact details; null when there is none. */
+export async function findBookingByLead(leadId: string): Promise<BookingWithLead | null> {
+  const { db } = await getDatabase();
+  const [row] = await db
+    .select({
+      booking: bookings,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      address: leads.address,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(bookings.leadId, leadId));
+  if (!row) return null;
+  const { booking, ...contact } = row;
+  return { ...booking, ...contact };
 }

@@ -25,6 +25,8 @@ export interface EmailSender {
   send(lead: Lead): Promise<DeliveryResult>;
   /** One e-mail for the leads held back by the hourly e-mail ceiling (decision 051). */
   sendDigest(leads: Lead[]): Promise<DeliveryResult>;
+  /** Any other message through the same transport (`to` given here wins), kept as a file without SMTP. */
+  sendMail(mail: Mail.Options, file: { at: Date; name: string }): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -76,6 +78,7 @@ export function createEmailSender(options: EmailOptions): EmailSender {
         { at: new Date(), name: `digest-${first.id}` },
       );
     },
+    sendMail: deliver,
     close() {
       transport.close();
     },

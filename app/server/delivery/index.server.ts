@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { getDatabase } from "../db/index.server";
 import { dataDir, getEnv } from "../env.server";
 import { getLogger } from "../logger.server";
+import { bookingEmailSender } from "./booking-email.server";
 import { createEmailSender, defaultMailFrom } from "./email.server";
 import { defaultBackoff } from "./backoff";
 import type { Channel, DigestSender, Sender } from "./types";
@@ -28,7 +29,13 @@ export function configuredSenders(): {
     mailDir: path.join(dataDir(), "mail"),
     perHour: env.LEAD_EMAILS_PER_HOUR,
   });
-  const senders: Partial<Record<Channel, Sender>> = { email: (lead) => mailer.send(lead) };
+  const visitor = { publicUrl: env.PUBLIC_URL, replyTo: env.LEAD_EMAIL_TO ?? site.email };
+  const senders: Partial<Record<Channel, Sender>> = {
+    email: (lead) => mailer.send(lead),
+    booking_confirmation: bookingEmailSender(mailer, "booking_confirmation", visitor),
+    booking_update: bookingEmailSender(mailer, "booking_update", visitor),
+    booking_reminder: bookingEmailSender(mailer, "booking_reminder", visitor),
+  };
   const url = env.LEAD_WEBHOOK_URL;
   // Rows of a webhook that is no longer configured stay pending until it is configured again.
   if (url) senders.webhook = (lead) => sendWebhook(lead, { url, secret: env.LEAD_WEBHOOK_SECRET });
