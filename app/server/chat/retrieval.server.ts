@@ -96,13 +96,21 @@ export interface KnowledgeIndex<T> {
 }
 
 /**
- * Weight of context words against the question's own. Context is only used
- * for follow-ups, and ranking by coverage of the question's own words keeps it
- * from taking over ("do they work when it's cloudy?" after a battery question).
+ * Weight of context words against the question's own in the search. Context
+ * is only used for follow-ups, and ranking by coverage of the question's own
+ * words keeps it from taking over ("do they work when it's cloudy?" after a
+ * battery question).
  */
-const CONTEXT_WEIGHT = 1;
+const CONTEXT_WEIGHT = 0.5;
 /** BM25's best few, re-ranked by coverage. */
-const CANDIDATES = 8;
+const CANDIDATES = 12;
+
+/** The weighted share of the word groups (a word and its readings) that the matched terms cover. */
+function coverage(groups: string[][], weights: number[], matched: Set<string>): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const covered = groups.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
+  return total > 0 ? covered / total : 0;
+}
 
 export function createKnowledgeIndex<T extends { id: string }>(
   docs: T[],
@@ -137,37 +145,43 @@ export function createKnowledgeIndex<T extends { id: string }>(
   // question about something else ("heat pump", "restaurant") is not answered, not so much
   // that one filler word ("typical") sinks an answer.
   const unknownWeight = idf(1);
+  /** A visitor's word (with its readings) weighs the idf of the most specific reading the content knows. */
+  const weightOf = (terms: string[]) => {
+    // "payback" (one answer) rather than its synonym "pay" (several).
+    const known = terms.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
+    return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
+  };
 
   return {
     search({ question, hints = [], context = "" }, limit = 3) {
       const asked = [...new Set(words(question))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
-      const contextTerms = words(context)
-        .flatMap((w) => expand(w, synonyms))
-        .filter((t) => !own.has(t));
-      const query = [...own, ...contextTerms].join(" ");
-      // A word unknown to the content weighs the most: it is probably what the question is about.
-      const weights = asked.map((terms) => {
-        // The most specific reading the content knows: "payback" (one answer) rather than its synonym "pay".
-        const known = terms.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
-        return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
-      });
-      const total = weights.reduce((a, b) => a + b, 0);
+      const earlier = [...new Set(words(context))]
+        .map((w) => expand(w, synonyms))
+        .filter((terms) => !terms.some((t) => own.has(t)));
+      const query = [...own, ...earlier.flat()].join(" ");
+      const askedWeights = asked.map(weightOf);
+      const earlierWeights = earlier.map(weightOf);
 
       const results: SearchResult[] = miniSearch.search(query, {
         boostTerm: (term) => (own.has(term) ? 1 : CONTEXT_WEIGHT),
       });
-      const hits = results.slice(0, CANDIDATES).flatMap((r) => {
+      const ranked = results.slice(0, CANDIDATES).flatMap((r) => {
         const doc = byId.get(String(r.id));
         if (!doc) return [];
         const matched = new Set(r.queryTerms);
-        const covered = asked.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
-        return [{ doc, score: r.score, confidence: total > 0 ? covered / total : 0 }];
+        const confidence = coverage(asked, askedWeights, matched);
+        // Relevance times coverage: a document strong on a generic word ("price") loses to one
+        // that also matches what the price is of ("battery"); for a follow-up, what the
+        // conversation was about ("EV chargers") counts the same way, at half strength.
+        const fromContext = earlier.length > 0 ? 0.5 + 0.5 * coverage(earlier, earlierWeights, matched) : 1;
+        return [{ hit: { doc, score: r.score, confidence }, rank: r.score * confidence * fromContext }];
       });
-      // Relevance times coverage: a document strong on a generic word ("price") loses to one
-      // that also matches what the price is of ("battery").
-      return hits.sort((a, b) => b.score * b.confidence - a.score * a.confidence).slice(0, limit);
+      return ranked
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
+        .map((r) => r.hit);
     },
   };
 }
