@@ -59,10 +59,18 @@ export const assistantTopics: AssistantTopic[] = [
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
   },
   {
+    // services.ts, battery storage: features and benefits.
+    id: "battery-backup",
+    questions: "Will a battery keep my power on in a power cut? Does it work as backup power?",
+    keywords: "battery backup power cut outage blackout lights on essential circuits",
+    answer:
+      "With the backup option, a battery keeps essential circuits running in a power cut. Batteries start from £6,500 for up to 13.5kWh of storage.",
+  },
+  {
     // legal.ts terms: quotes, prices, cooling-off.
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
-    keywords: "quote valid validity cancel cancellation cooling off change mind vat included contract signing",
+    keywords: "quote valid validity cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
       "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
   },
@@ -73,7 +81,7 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
   "installation-time": { keywords: "how long install installation fitting days on site take quick", link: "faq" },
   savings: { keywords: "save saving savings cut reduce bills electricity money", link: "calculator" },
   maintenance: { keywords: "maintenance servicing cleaning clean upkeep check-up service", link: "faq" },
-  "cloudy-weather": { keywords: "cloudy overcast rain rainy winter dull grey daylight sunshine", link: "faq" },
+  "cloudy-weather": { keywords: "cloudy overcast rain rainy winter dull grey daylight sun sunny sunshine", link: "faq" },
   certifications: { keywords: "certified accredited MCS NICEIC RECC TrustMark approved registered", link: "faq" },
   "smart-export-guarantee": { keywords: "SEG export sell surplus grid paid tariff", link: "faq" },
   lifespan: { keywords: "last lifespan life years durable", link: "faq" },
@@ -84,10 +92,10 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
     link: "faq",
   },
   "planning-permission": {
-    keywords: "planning permission council consent permitted development listed building conservation area",
+    keywords: "planning permission council consent rules permitted development listed building conservation area",
     link: "faq",
   },
-  payback: { keywords: "pay payback return investment recoup pays for itself years", link: "calculator" },
+  payback: { keywords: "pay payback return investment recoup pays for itself break even years", link: "calculator" },
   "battery-later": { keywords: "battery later add future retrofit existing system", link: "faq" },
 };
 
@@ -96,7 +104,7 @@ export const serviceKeywords: Record<string, string> = {
   "residential-solar": "home house residential domestic 4kw system panels install price cost",
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
   commercial: "commercial business businesses farm farms school office factory install price cost",
-  "smart-energy": "ev electric car vehicle charger chargers smart controls diverter install price cost",
+  "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };

@@ -21,7 +21,13 @@ import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./re
  */
 export const MIN_CONFIDENCE = 0.5;
 /** MiniSearch score below which a match is a coincidence of one common word, whatever its share (same measurements). */
-export const MIN_SCORE = 15;
+export const MIN_SCORE = 8;
+/**
+ * Summed weight of the matched words below which the match says nothing particular: "panels" or
+ * "solar" alone (in a third of the answers, weight about 1) is not enough, "warranty" (weight
+ * about 2.3) is. Same measurements.
+ */
+export const MIN_EVIDENCE = 1.5;
 
 /** Words that mean the visitor wants a quote, a price for their own home or to go ahead. */
 const BUYING_INTENT =
@@ -81,8 +87,8 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
 }
 
 /** Whether a match is good enough to answer with; below it the assistant hands off. */
-export function isConfident(hit: { confidence: number; score: number }): boolean {
-  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE;
+export function isConfident(hit: { confidence: number; score: number; evidence: number }): boolean {
+  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE && hit.evidence >= MIN_EVIDENCE;
 }
 
 /** A markdown link the widget renders (same-site paths only). */

@@ -80,6 +80,12 @@ export interface Hit<T> {
   score: number;
   /** Share (0-1) of the question's words, weighted by how telling each is, that this document matches. */
   confidence: number;
+  /**
+   * How telling the matched words are, together (the sum of their weights, hints and a
+   * follow-up's context included): a question matched only on words most answers use ("how
+   * many panels…") has little.
+   */
+  evidence: number;
 }
 
 export interface SearchInput {
@@ -105,11 +111,28 @@ const CONTEXT_WEIGHT = 0.5;
 /** BM25's best few, re-ranked by coverage. */
 const CANDIDATES = 12;
 
+/** "trust mark" → "trustmark" when the content writes it as one word. */
+function joinCompounds(list: string[], vocabulary: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const joined = `${list[i]}${list[i + 1] ?? ""}`;
+    if (i + 1 < list.length && vocabulary.has(normalise(joined))) {
+      out.push(joined);
+      i++;
+    } else out.push(list[i]!);
+  }
+  return out;
+}
+
 /** The weighted share of the word groups (a word and its readings) that the matched terms cover. */
 function coverage(groups: string[][], weights: number[], matched: Set<string>): number {
   const total = weights.reduce((a, b) => a + b, 0);
-  const covered = groups.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
-  return total > 0 ? covered / total : 0;
+  return total > 0 ? covered(groups, weights, matched) / total : 0;
+}
+
+/** The summed weight of the word groups the matched terms cover. */
+function covered(groups: string[][], weights: number[], matched: Set<string>): number {
+  return groups.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
 }
 
 export function createKnowledgeIndex<T extends { id: string }>(
@@ -118,6 +141,12 @@ export function createKnowledgeIndex<T extends { id: string }>(
   synonyms: Record<string, string> = {},
 ): KnowledgeIndex<T> {
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // How many documents use each term: rare terms tell more about a question than common ones.
+  const docFreq = new Map<string, number>();
+  for (const d of docs) {
+    const terms = new Set(fields.flatMap((f) => words(f.text(d)).map(normalise)));
+    for (const t of terms) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+  }
   const miniSearch = new MiniSearch<T>({
     fields: fields.map((f) => f.name),
     storeFields: [],
@@ -126,20 +155,15 @@ export function createKnowledgeIndex<T extends { id: string }>(
     processTerm: (term) => normalise(term),
     searchOptions: {
       boost: Object.fromEntries(fields.map((f) => [f.name, f.boost])),
-      // Short words are exact: "pay" must not find "day", nor "heat" a fuzzy "seat".
+      // Short words are exact: "pay" must not find "day". A word the content uses is taken as
+      // meant, not as a typo: "inverter" must not find "diverter".
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 5 && !docFreq.has(term) ? 0.2 : false),
       combineWith: "OR",
     },
   });
   miniSearch.addAll(docs);
 
-  // How many documents use each term: rare terms tell more about a question than common ones.
-  const docFreq = new Map<string, number>();
-  for (const d of docs) {
-    const terms = new Set(fields.flatMap((f) => words(f.text(d)).map(normalise)));
-    for (const t of terms) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
-  }
   const idf = (df: number) => Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
   // A word the content never uses is as telling as the rarest word it does use: enough that a
   // question about something else ("heat pump", "restaurant") is not answered, not so much
@@ -154,7 +178,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
 
   return {
     search({ question, hints = [], context = "" }, limit = 3) {
-      const asked = [...new Set(words(question))].map((w) => expand(w, synonyms));
+      const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
       const earlier = [...new Set(words(context))]
@@ -162,6 +186,8 @@ export function createKnowledgeIndex<T extends { id: string }>(
         .filter((terms) => !terms.some((t) => own.has(t)));
       const query = [...own, ...earlier.flat()].join(" ");
       const askedWeights = asked.map(weightOf);
+      const hinted = hints.map((h) => [normalise(h)]);
+      const hintWeights = hinted.map(weightOf);
       const earlierWeights = earlier.map(weightOf);
 
       const results: SearchResult[] = miniSearch.search(query, {
@@ -176,7 +202,11 @@ export function createKnowledgeIndex<T extends { id: string }>(
         // that also matches what the price is of ("battery"); for a follow-up, what the
         // conversation was about ("EV chargers") counts the same way, at half strength.
         const fromContext = earlier.length > 0 ? 0.5 + 0.5 * coverage(earlier, earlierWeights, matched) : 1;
-        return [{ hit: { doc, score: r.score, confidence }, rank: r.score * confidence * fromContext }];
+        const evidence =
+          covered(asked, askedWeights, matched) +
+          covered(hinted, hintWeights, matched) +
+          covered(earlier, earlierWeights, matched);
+        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * confidence * fromContext }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)
