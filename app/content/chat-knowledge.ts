@@ -70,7 +70,8 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts terms: quotes, prices, cooling-off.
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
-    keywords: "quote valid validity cancel cancellation cooling off change mind back out withdraw vat included contract signing",
+    keywords:
+      "quote valid validity cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
       "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
   },
@@ -81,7 +82,10 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
   "installation-time": { keywords: "how long install installation fitting days on site take quick", link: "faq" },
   savings: { keywords: "save saving savings cut reduce bills electricity money", link: "calculator" },
   maintenance: { keywords: "maintenance servicing cleaning clean upkeep check-up service", link: "faq" },
-  "cloudy-weather": { keywords: "cloudy overcast rain rainy winter dull grey daylight sun sunny sunshine", link: "faq" },
+  "cloudy-weather": {
+    keywords: "cloudy overcast rain rainy winter dull grey daylight sun sunny sunshine",
+    link: "faq",
+  },
   certifications: { keywords: "certified accredited MCS NICEIC RECC TrustMark approved registered", link: "faq" },
   "smart-export-guarantee": { keywords: "SEG export sell surplus grid paid tariff", link: "faq" },
   lifespan: { keywords: "last lifespan life years durable", link: "faq" },
