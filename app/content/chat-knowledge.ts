@@ -161,7 +161,7 @@ export const assistantHandoffs: AssistantHandoff[] = [
   {
     id: "weather-forecast",
     questions: "What's the weather like today? Will it rain tomorrow? What's the forecast?",
-    keywords: "weather forecast today tomorrow temperature",
+    keywords: "weather forecast today tonight tomorrow temperature sunny monday tuesday wednesday thursday friday",
     answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
   },
 ];
@@ -220,6 +220,8 @@ export const assistantSynonyms: Record<string, string> = {
   recoup: "pay",
   storage: "battery",
   servicing: "maintenance",
+  service: "maintenance",
+  biggest: "size",
   upkeep: "maintenance",
   located: "address",
   based: "address",

@@ -54,8 +54,12 @@ const DECLINED_REPLY = "No problem. Is there anything else I can help with?";
 /** Earlier questions a follow-up may lean on: the visitor's last two. */
 const CONTEXT_QUESTIONS = 2;
 
-/** Words about the visitor, not the subject: "a battery for my house" is about batteries. */
-const ABOUT_THE_VISITOR = /\b(?:for|on|at|to|in) (?:my|our) (?:house|home|property|place)\b/gi;
+/**
+ * Words about the visitor's home, not the subject: "a battery for my house" and "solar for a
+ * three-bed semi" are about batteries and solar. Flats are left in: the site does not cover them.
+ */
+const ABOUT_THE_VISITOR =
+  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 let index: KnowledgeIndex<KnowledgeDoc> | undefined;
 function knowledgeIndex() {
