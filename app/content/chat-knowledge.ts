@@ -67,6 +67,13 @@ export const assistantTopics: AssistantTopic[] = [
       "With the backup option, a battery keeps essential circuits running in a power cut. Batteries start from £6,500 for up to 13.5kWh of storage.",
   },
   {
+    // services.ts, drone surveying: benefits.
+    id: "drone-time",
+    questions: "How long does a drone survey take?",
+    keywords: "drone survey surveys time quick hour",
+    answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
+  },
+  {
     // legal.ts terms: quotes, prices, cooling-off.
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
@@ -99,7 +106,10 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
     keywords: "planning permission council consent rules permitted development listed building conservation area",
     link: "faq",
   },
-  payback: { keywords: "pay payback return investment recoup pays for itself break even years", link: "calculator" },
+  payback: {
+    keywords: "pay payback return investment recoup pays for itself break even money back years",
+    link: "calculator",
+  },
   "battery-later": { keywords: "battery later add future retrofit existing system", link: "faq" },
 };
 
@@ -160,7 +170,8 @@ export const assistantHandoffs: AssistantHandoff[] = [
   },
   {
     id: "weather-forecast",
-    questions: "What's the weather like today? Will it rain tomorrow? What's the forecast?",
+    questions:
+      "What's the weather like today? Will it rain tomorrow? Will it be sunny this weekend? What's the forecast?",
     keywords: "weather forecast today tonight tomorrow temperature sunny monday tuesday wednesday thursday friday",
     answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
   },
@@ -178,6 +189,8 @@ export const assistantSynonyms: Record<string, string> = {
   instal: "install",
   installer: "install",
   cost: "price",
+  ballpark: "price",
+  figure: "price",
   setup: "system",
   big: "size",
   large: "size",

@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "their them then there these they this those through to too under until up us very was we were what when which " +
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
-    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz"
+    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer"
   ).split(" "),
 );
 
@@ -27,8 +27,9 @@ export function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/['’]/g, "")
-      // "4 kw" is how visitors type "4kW".
+      // "4 kw" is how visitors type "4kW"; "£4500" and "£4,500" are one price.
       .replace(/(\d)\s+(kwh|kw)\b/g, "$1$2")
+      .replace(/(\d),(\d{3})\b/g, "$1$2")
       .match(/[\p{L}\p{N}£.]+/gu)
       ?.map((w) => w.replace(/^\.+|\.+$/g, ""))
       .filter((w) => w !== "" && !STOPWORDS.has(w)) ?? []
