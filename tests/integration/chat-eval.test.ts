@@ -31,7 +31,7 @@ async function askRoute(messages: ChatMessage[], i: number): Promise<string> {
 }
 
 describe("chat question sets through /api/chat", () => {
-  it.each<EvalSetName>(["shared", "held-out", "held-out-2", "dev"])(
+  it.each<EvalSetName>(["shared", "held-out", "held-out-2", "held-out-3", "dev"])(
     "%s set: at or above its target",
     async (name) => {
       const result = await scoreSet(loadEvalSet(name), askRoute);
