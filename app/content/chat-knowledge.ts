@@ -78,7 +78,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
     keywords:
-      "quote valid validity cancel cancellation cooling off change mind back out withdraw vat included contract signing",
+      "quote valid validity expire expiry cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
       "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
   },
@@ -117,7 +117,7 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
 export const serviceKeywords: Record<string, string> = {
   "residential-solar": "home house residential domestic 4kw system panels install price cost",
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
-  commercial: "commercial business businesses farm farms school office factory install price cost",
+  commercial: "commercial business businesses farm farms school office factory size kw install price cost",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
   "drone-surveying": "drone survey aerial thermal price cost free",
@@ -150,7 +150,8 @@ export const assistantHandoffs: AssistantHandoff[] = [
   {
     id: "other-technology",
     questions: "Do you install heat pumps, wind turbines or boilers?",
-    keywords: "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows",
+    keywords:
+      "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows roof tiles in-roof",
     answer:
       "We're solar panel and battery installers, and our website doesn't cover that, so I won't guess. Our advisers can tell you what we can help with.",
   },
@@ -203,6 +204,8 @@ export const assistantSynonyms: Record<string, string> = {
   put: "install",
   charge: "price",
   quote: "price",
+  business: "commercial",
+  businesses: "commercial",
   money: "save",
   overcast: "cloudy",
   cloud: "cloudy",
@@ -211,6 +214,10 @@ export const assistantSynonyms: Record<string, string> = {
   grey: "cloudy",
   dull: "cloudy",
   winter: "cloudy",
+  november: "cloudy",
+  december: "cloudy",
+  january: "cloudy",
+  february: "cloudy",
   accredited: "certified",
   accreditation: "certifications",
   qualified: "certified",
@@ -229,6 +236,7 @@ export const assistantSynonyms: Record<string, string> = {
   leaking: "repairs",
   lifespan: "last",
   lifetime: "last",
+  wear: "last",
   payback: "pay",
   recoup: "pay",
   storage: "battery",
@@ -237,6 +245,7 @@ export const assistantSynonyms: Record<string, string> = {
   biggest: "size",
   upkeep: "maintenance",
   located: "address",
+  town: "address",
   based: "address",
   office: "address",
   open: "hours",

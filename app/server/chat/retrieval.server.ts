@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "their them then there these they this those through to too under until up us very was we were what when which " +
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
-    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer"
+    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves"
   ).split(" "),
 );
 
