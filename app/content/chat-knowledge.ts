@@ -59,10 +59,26 @@ export const assistantTopics: AssistantTopic[] = [
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
   },
   {
+    // services.ts, battery storage: features and benefits.
+    id: "battery-backup",
+    questions: "Will a battery keep my power on in a power cut? Does it work as backup power?",
+    keywords: "battery backup power cut outage blackout lights on essential circuits",
+    answer:
+      "With the backup option, a battery keeps essential circuits running in a power cut. Batteries start from £6,500 for up to 13.5kWh of storage.",
+  },
+  {
+    // services.ts, drone surveying: benefits.
+    id: "drone-time",
+    questions: "How long does a drone survey take?",
+    keywords: "drone survey surveys time quick hour",
+    answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
+  },
+  {
     // legal.ts terms: quotes, prices, cooling-off.
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
-    keywords: "quote valid validity cancel cancellation cooling off change mind vat included contract signing",
+    keywords:
+      "quote valid validity expire expiry cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
       "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
   },
@@ -73,7 +89,10 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
   "installation-time": { keywords: "how long install installation fitting days on site take quick", link: "faq" },
   savings: { keywords: "save saving savings cut reduce bills electricity money", link: "calculator" },
   maintenance: { keywords: "maintenance servicing cleaning clean upkeep check-up service", link: "faq" },
-  "cloudy-weather": { keywords: "cloudy overcast rain rainy winter dull grey daylight sunshine", link: "faq" },
+  "cloudy-weather": {
+    keywords: "cloudy overcast rain rainy winter dull grey daylight sun sunny sunshine",
+    link: "faq",
+  },
   certifications: { keywords: "certified accredited MCS NICEIC RECC TrustMark approved registered", link: "faq" },
   "smart-export-guarantee": { keywords: "SEG export sell surplus grid paid tariff", link: "faq" },
   lifespan: { keywords: "last lifespan life years durable", link: "faq" },
@@ -84,10 +103,13 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
     link: "faq",
   },
   "planning-permission": {
-    keywords: "planning permission council consent permitted development listed building conservation area",
+    keywords: "planning permission council consent rules permitted development listed building conservation area",
     link: "faq",
   },
-  payback: { keywords: "pay payback return investment recoup pays for itself years", link: "calculator" },
+  payback: {
+    keywords: "pay payback return investment recoup pays for itself break even money back years",
+    link: "calculator",
+  },
   "battery-later": { keywords: "battery later add future retrofit existing system", link: "faq" },
 };
 
@@ -95,8 +117,8 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
 export const serviceKeywords: Record<string, string> = {
   "residential-solar": "home house residential domestic 4kw system panels install price cost",
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
-  commercial: "commercial business businesses farm farms school office factory install price cost",
-  "smart-energy": "ev electric car vehicle charger chargers smart controls diverter install price cost",
+  commercial: "commercial business businesses farm farms school office factory size kw install price cost",
+  "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };
@@ -128,7 +150,8 @@ export const assistantHandoffs: AssistantHandoff[] = [
   {
     id: "other-technology",
     questions: "Do you install heat pumps, wind turbines or boilers?",
-    keywords: "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows",
+    keywords:
+      "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows roof tiles in-roof",
     answer:
       "We're solar panel and battery installers, and our website doesn't cover that, so I won't guess. Our advisers can tell you what we can help with.",
   },
@@ -148,8 +171,9 @@ export const assistantHandoffs: AssistantHandoff[] = [
   },
   {
     id: "weather-forecast",
-    questions: "What's the weather like today? Will it rain tomorrow? What's the forecast?",
-    keywords: "weather forecast today tomorrow temperature",
+    questions:
+      "What's the weather like today? Will it rain tomorrow? Will it be sunny this weekend? What's the forecast?",
+    keywords: "weather forecast today tonight tomorrow temperature sunny monday tuesday wednesday thursday friday",
     answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
   },
 ];
@@ -166,6 +190,8 @@ export const assistantSynonyms: Record<string, string> = {
   instal: "install",
   installer: "install",
   cost: "price",
+  ballpark: "price",
+  figure: "price",
   setup: "system",
   big: "size",
   large: "size",
@@ -178,6 +204,8 @@ export const assistantSynonyms: Record<string, string> = {
   put: "install",
   charge: "price",
   quote: "price",
+  business: "commercial",
+  businesses: "commercial",
   money: "save",
   overcast: "cloudy",
   cloud: "cloudy",
@@ -186,6 +214,10 @@ export const assistantSynonyms: Record<string, string> = {
   grey: "cloudy",
   dull: "cloudy",
   winter: "cloudy",
+  november: "cloudy",
+  december: "cloudy",
+  january: "cloudy",
+  february: "cloudy",
   accredited: "certified",
   accreditation: "certifications",
   qualified: "certified",
@@ -204,12 +236,16 @@ export const assistantSynonyms: Record<string, string> = {
   leaking: "repairs",
   lifespan: "last",
   lifetime: "last",
+  wear: "last",
   payback: "pay",
   recoup: "pay",
   storage: "battery",
   servicing: "maintenance",
+  service: "maintenance",
+  biggest: "size",
   upkeep: "maintenance",
   located: "address",
+  town: "address",
   based: "address",
   office: "address",
   open: "hours",

@@ -21,7 +21,13 @@ import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./re
  */
 export const MIN_CONFIDENCE = 0.5;
 /** MiniSearch score below which a match is a coincidence of one common word, whatever its share (same measurements). */
-export const MIN_SCORE = 15;
+export const MIN_SCORE = 8;
+/**
+ * Summed weight of the matched words below which the match says nothing particular: "panels" or
+ * "solar" alone (in a third of the answers, weight about 1) is not enough, "warranty" (weight
+ * about 2.3) is. Same measurements.
+ */
+export const MIN_EVIDENCE = 1.5;
 
 /** Words that mean the visitor wants a quote, a price for their own home or to go ahead. */
 const BUYING_INTENT =
@@ -48,8 +54,12 @@ const DECLINED_REPLY = "No problem. Is there anything else I can help with?";
 /** Earlier questions a follow-up may lean on: the visitor's last two. */
 const CONTEXT_QUESTIONS = 2;
 
-/** Words about the visitor, not the subject: "a battery for my house" is about batteries. */
-const ABOUT_THE_VISITOR = /\b(?:for|on|at|to|in) (?:my|our) (?:house|home|property|place)\b/gi;
+/**
+ * Words about the visitor's home, not the subject: "a battery for my house" and "solar for a
+ * three-bed semi" are about batteries and solar. Flats are left in: the site does not cover them.
+ */
+const ABOUT_THE_VISITOR =
+  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 let index: KnowledgeIndex<KnowledgeDoc> | undefined;
 function knowledgeIndex() {
@@ -81,8 +91,8 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
 }
 
 /** Whether a match is good enough to answer with; below it the assistant hands off. */
-export function isConfident(hit: { confidence: number; score: number }): boolean {
-  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE;
+export function isConfident(hit: { confidence: number; score: number; evidence: number }): boolean {
+  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE && hit.evidence >= MIN_EVIDENCE;
 }
 
 /** A markdown link the widget renders (same-site paths only). */

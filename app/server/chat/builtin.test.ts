@@ -11,6 +11,7 @@ import {
   findAnswer,
   isConfident,
   MIN_CONFIDENCE,
+  MIN_EVIDENCE,
   MIN_SCORE,
   searchKnowledge,
 } from "./builtin.server";
@@ -110,9 +111,18 @@ describe("built-in assistant: odd questions", () => {
 
 describe("built-in assistant: the hand-off threshold", () => {
   it("answers at the threshold and hands off below it", () => {
-    expect(isConfident({ confidence: MIN_CONFIDENCE, score: MIN_SCORE })).toBe(true);
-    expect(isConfident({ confidence: MIN_CONFIDENCE - 0.01, score: 1000 })).toBe(false);
-    expect(isConfident({ confidence: 1, score: MIN_SCORE - 0.1 })).toBe(false);
+    const edge = { confidence: MIN_CONFIDENCE, score: MIN_SCORE, evidence: MIN_EVIDENCE };
+    expect(isConfident(edge)).toBe(true);
+    expect(isConfident({ ...edge, confidence: MIN_CONFIDENCE - 0.01, score: 1000, evidence: 10 })).toBe(false);
+    expect(isConfident({ ...edge, confidence: 1, score: MIN_SCORE - 0.1, evidence: 10 })).toBe(false);
+    expect(isConfident({ ...edge, confidence: 1, score: 1000, evidence: MIN_EVIDENCE - 0.1 })).toBe(false);
+  });
+
+  it("does not answer a question whose only match is a word most answers use", () => {
+    // "panels" is in a third of the answers: matching it says nothing about which one is meant.
+    const hit = searchKnowledge("how many panels will I need?");
+    expect(hit?.confidence).toBe(1);
+    expect(isConfident(hit!)).toBe(false);
   });
 
   it("finds a weak match for a question about something else, and does not answer with it", () => {

@@ -110,7 +110,7 @@ export function buildKnowledge(): KnowledgeDoc[] {
     id: "contact",
     title: "Contact details",
     questions: "What is your phone number? What is your email address? Where are you based?",
-    keywords: `contact phone number telephone email address office located based visit ${site.address.locality} ${site.address.region}`,
+    keywords: `contact phone number telephone email address postcode office located based visit ${site.address.locality} ${site.address.region} ${site.address.postcode}`,
     answer: contactAnswer(),
     link: chatLinks.contact,
   });

@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "their them then there these they this those through to too under until up us very was we were what when which " +
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
-    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue"
+    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves"
   ).split(" "),
 );
 
@@ -27,8 +27,9 @@ export function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/['’]/g, "")
-      // "4 kw" is how visitors type "4kW".
+      // "4 kw" is how visitors type "4kW"; "£4500" and "£4,500" are one price.
       .replace(/(\d)\s+(kwh|kw)\b/g, "$1$2")
+      .replace(/(\d),(\d{3})\b/g, "$1$2")
       .match(/[\p{L}\p{N}£.]+/gu)
       ?.map((w) => w.replace(/^\.+|\.+$/g, ""))
       .filter((w) => w !== "" && !STOPWORDS.has(w)) ?? []
@@ -80,6 +81,12 @@ export interface Hit<T> {
   score: number;
   /** Share (0-1) of the question's words, weighted by how telling each is, that this document matches. */
   confidence: number;
+  /**
+   * How telling the matched words are, together (the sum of their weights, hints and a
+   * follow-up's context included): a question matched only on words most answers use ("how
+   * many panels…") has little.
+   */
+  evidence: number;
 }
 
 export interface SearchInput {
@@ -96,13 +103,38 @@ export interface KnowledgeIndex<T> {
 }
 
 /**
- * Weight of context words against the question's own. Context is only used
- * for follow-ups, and ranking by coverage of the question's own words keeps it
- * from taking over ("do they work when it's cloudy?" after a battery question).
+ * Weight of context words against the question's own in the search. Context
+ * is only used for follow-ups, and ranking by coverage of the question's own
+ * words keeps it from taking over ("do they work when it's cloudy?" after a
+ * battery question).
  */
-const CONTEXT_WEIGHT = 1;
+const CONTEXT_WEIGHT = 0.5;
 /** BM25's best few, re-ranked by coverage. */
-const CANDIDATES = 8;
+const CANDIDATES = 12;
+
+/** "trust mark" → "trustmark" when the content writes it as one word. */
+function joinCompounds(list: string[], vocabulary: Map<string, number>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const joined = `${list[i]}${list[i + 1] ?? ""}`;
+    if (i + 1 < list.length && vocabulary.has(normalise(joined))) {
+      out.push(joined);
+      i++;
+    } else out.push(list[i]!);
+  }
+  return out;
+}
+
+/** The weighted share of the word groups (a word and its readings) that the matched terms cover. */
+function coverage(groups: string[][], weights: number[], matched: Set<string>): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  return total > 0 ? covered(groups, weights, matched) / total : 0;
+}
+
+/** The summed weight of the word groups the matched terms cover. */
+function covered(groups: string[][], weights: number[], matched: Set<string>): number {
+  return groups.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
+}
 
 export function createKnowledgeIndex<T extends { id: string }>(
   docs: T[],
@@ -110,6 +142,12 @@ export function createKnowledgeIndex<T extends { id: string }>(
   synonyms: Record<string, string> = {},
 ): KnowledgeIndex<T> {
   const byId = new Map(docs.map((d) => [d.id, d]));
+  // How many documents use each term: rare terms tell more about a question than common ones.
+  const docFreq = new Map<string, number>();
+  for (const d of docs) {
+    const terms = new Set(fields.flatMap((f) => words(f.text(d)).map(normalise)));
+    for (const t of terms) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+  }
   const miniSearch = new MiniSearch<T>({
     fields: fields.map((f) => f.name),
     storeFields: [],
@@ -118,56 +156,63 @@ export function createKnowledgeIndex<T extends { id: string }>(
     processTerm: (term) => normalise(term),
     searchOptions: {
       boost: Object.fromEntries(fields.map((f) => [f.name, f.boost])),
-      // Short words are exact: "pay" must not find "day", nor "heat" a fuzzy "seat".
+      // Short words are exact: "pay" must not find "day". A word the content uses is taken as
+      // meant, not as a typo: "inverter" must not find "diverter".
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 5 && !docFreq.has(term) ? 0.2 : false),
       combineWith: "OR",
     },
   });
   miniSearch.addAll(docs);
 
-  // How many documents use each term: rare terms tell more about a question than common ones.
-  const docFreq = new Map<string, number>();
-  for (const d of docs) {
-    const terms = new Set(fields.flatMap((f) => words(f.text(d)).map(normalise)));
-    for (const t of terms) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
-  }
   const idf = (df: number) => Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
   // A word the content never uses is as telling as the rarest word it does use: enough that a
   // question about something else ("heat pump", "restaurant") is not answered, not so much
   // that one filler word ("typical") sinks an answer.
   const unknownWeight = idf(1);
+  /** A visitor's word (with its readings) weighs the idf of the most specific reading the content knows. */
+  const weightOf = (terms: string[]) => {
+    // "payback" (one answer) rather than its synonym "pay" (several).
+    const known = terms.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
+    return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
+  };
 
   return {
     search({ question, hints = [], context = "" }, limit = 3) {
-      const asked = [...new Set(words(question))].map((w) => expand(w, synonyms));
+      const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
-      const contextTerms = words(context)
-        .flatMap((w) => expand(w, synonyms))
-        .filter((t) => !own.has(t));
-      const query = [...own, ...contextTerms].join(" ");
-      // A word unknown to the content weighs the most: it is probably what the question is about.
-      const weights = asked.map((terms) => {
-        // The most specific reading the content knows: "payback" (one answer) rather than its synonym "pay".
-        const known = terms.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
-        return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
-      });
-      const total = weights.reduce((a, b) => a + b, 0);
+      const earlier = [...new Set(words(context))]
+        .map((w) => expand(w, synonyms))
+        .filter((terms) => !terms.some((t) => own.has(t)));
+      const query = [...own, ...earlier.flat()].join(" ");
+      const askedWeights = asked.map(weightOf);
+      const hinted = hints.map((h) => [normalise(h)]);
+      const hintWeights = hinted.map(weightOf);
+      const earlierWeights = earlier.map(weightOf);
 
       const results: SearchResult[] = miniSearch.search(query, {
         boostTerm: (term) => (own.has(term) ? 1 : CONTEXT_WEIGHT),
       });
-      const hits = results.slice(0, CANDIDATES).flatMap((r) => {
+      const ranked = results.slice(0, CANDIDATES).flatMap((r) => {
         const doc = byId.get(String(r.id));
         if (!doc) return [];
         const matched = new Set(r.queryTerms);
-        const covered = asked.reduce((sum, terms, i) => sum + (terms.some((t) => matched.has(t)) ? weights[i]! : 0), 0);
-        return [{ doc, score: r.score, confidence: total > 0 ? covered / total : 0 }];
+        const confidence = coverage(asked, askedWeights, matched);
+        // Relevance times coverage: a document strong on a generic word ("price") loses to one
+        // that also matches what the price is of ("battery"); for a follow-up, what the
+        // conversation was about ("EV chargers") counts the same way, at half strength.
+        const fromContext = earlier.length > 0 ? 0.5 + 0.5 * coverage(earlier, earlierWeights, matched) : 1;
+        const evidence =
+          covered(asked, askedWeights, matched) +
+          covered(hinted, hintWeights, matched) +
+          covered(earlier, earlierWeights, matched);
+        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * confidence * fromContext }];
       });
-      // Relevance times coverage: a document strong on a generic word ("price") loses to one
-      // that also matches what the price is of ("battery").
-      return hits.sort((a, b) => b.score * b.confidence - a.score * a.confidence).slice(0, limit);
+      return ranked
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
+        .map((r) => r.hit);
     },
   };
 }

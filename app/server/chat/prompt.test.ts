@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { assistantCopy } from "~/content/chat";
+import { assistantHandoffs, chatLinks } from "~/content/chat-knowledge";
+import { faqs } from "~/content/faq";
+import { services } from "~/content/services";
+import { systemPrompt } from "./prompt.server";
+
+describe("the OpenAI-compatible assistant's system prompt", () => {
+  const prompt = systemPrompt();
+  const [rules = "", handoffPart = ""] = prompt.split("The website does not cover these subjects");
+
+  it("holds the same facts the built-in assistant answers with", () => {
+    for (const f of faqs) expect(rules).toContain(f.answer);
+    for (const s of services) expect(rules).toContain(s.pricing);
+  });
+
+  it("lists the subjects to hand off as such, never as facts", () => {
+    for (const h of assistantHandoffs) {
+      expect(handoffPart).toContain(h.questions);
+      expect(rules).not.toContain(h.answer);
+    }
+    expect(rules).toContain(assistantCopy.offerCall);
+  });
+
+  it("allows only our pages as links", () => {
+    for (const link of Object.values(chatLinks)) expect(rules).toContain(`(${link.href})`);
+    expect(prompt).not.toMatch(/\]\((?!\/)/);
+  });
+});
