@@ -7,8 +7,8 @@ import { dataDir, getStaffSecrets } from "./env.server";
  * normalisation, its length counted in characters (code points), never trimmed.
  */
 
+/** The minimum, 12, is checked where the password is configured (env.server.ts). */
 export const PASSWORD_MAX_LENGTH = 100;
-export const PASSWORD_MIN_LENGTH = 12;
 
 /** Characters, not UTF-16 units: an emoji counts once. */
 export const characterCount = (value: string) => [...value].length;

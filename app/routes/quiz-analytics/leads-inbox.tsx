@@ -6,7 +6,7 @@ import type { LeadPage } from "~/lib/staff-types";
 import { LeadCard } from "./lead-card";
 
 const copy = staffCopy.leads;
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 /** What the inbox loader gives a fetcher: a page, or word that the session has ended. */
 type PageData = LeadPage | { locked: true } | { errors: Record<string, string> };
