@@ -29,6 +29,7 @@ export default [
   route("api/leads/:id/deliveries/:channel/retry", "routes/api.leads.retry.ts"),
   route("api/quiz-analytics", "routes/api.quiz-analytics.ts"),
   route("api/staff/session", "routes/api.staff.session.ts"),
+  route("api/estimate", "routes/api.estimate.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
