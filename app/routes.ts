@@ -16,6 +16,8 @@ export default [
     route("solar", "routes/solar.tsx"),
     route("domesticsolar", "routes/domesticsolar.tsx"),
     route("faq", "routes/faq.tsx"),
+    route("solar-savings-calculator", "routes/solar-savings-calculator.tsx"),
+    route("how-we-estimate", "routes/how-we-estimate.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Pages with a layout of their own.

@@ -123,6 +123,23 @@ export const pages = {
     prerender: true,
     index: true,
   },
+  solarSavingsCalculator: {
+    path: "/solar-savings-calculator",
+    title: "Solar Savings Calculator: An Honest Estimate | Cymru Solar",
+    description:
+      "Estimate what solar panels could generate, save and cost for your home from your postcode and bill, with ranges, payback and every assumption shown.",
+    // Rendered per request from its GET query, so it works without JavaScript.
+    prerender: false,
+    index: true,
+  },
+  howWeEstimate: {
+    path: "/how-we-estimate",
+    title: "How We Estimate Solar Savings: Method & Sources | Cymru Solar",
+    description:
+      "The method behind our solar savings figures: the MCS estimate structure, SAP solar data, Ofgem price cap and export rates, each with its source and date.",
+    prerender: true,
+    index: true,
+  },
   quizAnalytics: {
     path: "/quiz-analytics",
     title: "Quiz Analytics | Cymru Solar Staff",
