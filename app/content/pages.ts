@@ -4,6 +4,7 @@
  * engines may index it. The route table, the meta tags, the sitemap and
  * robots.txt all read this list, so they cannot drift apart.
  */
+import { claims } from "./estimate-claims";
 export interface PageInfo {
   path: string;
   title: string;
@@ -110,8 +111,7 @@ export const pages = {
   domesticSolar: {
     path: "/domesticsolar",
     title: "Domestic Solar Panel Installation | Cymru Solar",
-    description:
-      "Home solar panels designed for your roof: cut bills by up to 70%, add value to your property and get battery-ready. Installed in 1-3 days.",
+    description: `Home solar panels designed for your roof: cut a typical electricity bill by ${claims.billCutPanels.text}, add value to your property and get battery-ready. Installed in 1-3 days.`,
     prerender: true,
     index: true,
   },
