@@ -80,3 +80,18 @@ test.describe("how we estimate", () => {
     await expectAccessible(page);
   });
 });
+
+test.describe("estimate over HTTP", () => {
+  test("the sitemap lists both pages and the API answers JSON", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://www.cymrusolar.example/solar-savings-calculator</loc>");
+    expect(sitemap).toContain("<loc>https://www.cymrusolar.example/how-we-estimate</loc>");
+    const ok = await request.get("/api/estimate?postcode=CF10%201AA&monthlyBill=90");
+    expect(ok.status()).toBe(200);
+    expect((await ok.json()).postcode).toBe("CF10 1AA");
+    const bad = await request.get("/api/estimate?postcode=CF10%201AA&monthlyBill=90&shading=total");
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({ fields: { shading: expect.any(String) } });
+    expect((await request.post("/api/estimate", { data: {} })).status()).toBeGreaterThanOrEqual(400);
+  });
+});
