@@ -17,7 +17,9 @@ test.describe("solar savings calculator", () => {
     await expect(page).toHaveURL(/postcode=CF10\+1AA/);
     await expect(page).toHaveURL(/battery=5/);
     const result = page.getByRole("region", { name: "Your estimate" });
-    await expect(result.getByText(/^Estimated saving £[\d,]+ to £[\d,]+ a year, payback/)).toBeVisible();
+    await expect(
+      result.getByText(/^Estimated savings and export income £[\d,]+ to £[\d,]+ a year, payback/),
+    ).toBeVisible();
     await expect(result.getByText("Payback", { exact: true })).toBeVisible();
     await expect(result.getByRole("link", { name: "Get a precise quote" })).toHaveAttribute(
       "href",

@@ -46,7 +46,7 @@ function Steps({ e }: { e: Estimate }) {
 /** The result panel; its summary sentence is announced politely when the figures change. */
 export function EstimateResult({ estimate: e }: { estimate: Estimate | null }) {
   const summary = e
-    ? `Estimated saving ${gbp(e.annualSavingsGbp.low)} to ${gbp(e.annualSavingsGbp.high)} a year, payback ${years(e.paybackYears.low)} to ${years(e.paybackYears.high)}.`
+    ? `Estimated savings and export income ${gbp(e.annualSavingsGbp.low)} to ${gbp(e.annualSavingsGbp.high)} a year, payback ${years(e.paybackYears.low)} to ${years(e.paybackYears.high)}.`
     : copy.emptyResult;
   return (
     <section aria-labelledby="calc-result-heading" className="rounded-xl bg-surface p-6 sm:p-8">
