@@ -15,7 +15,7 @@ export interface Sourced {
 }
 
 const OFGEM_CAP =
-  "Ofgem energy price cap, 1 July to 30 September 2026, GB average, single-rate electricity, Direct Debit (announced 27 May 2026)";
+  "Ofgem energy price cap, 1 July to 30 September 2026, GB average, single-rate electricity, Direct Debit (announced 27 May 2026; figures as reported by energyplus.co.uk). The October-December 2026 figures are still to be entered";
 
 /** Bumped whenever a constant below changes; stored with every estimate. */
 export const ESTIMATE_CONSTANTS_VERSION = "2026-11-23";
@@ -40,7 +40,7 @@ export const tariffs = {
     value: 0.041,
     unit: "£/kWh",
     source:
-      "Lowest widely offered Smart Export Guarantee rate (4.1p), Solar Energy UK SEG league table and supplier tariff pages, checked May-July 2026",
+      "Basic Smart Export Guarantee tariff without an import tie-in, 4.1p/kWh (Octopus SEG floor rate), as listed in UK SEG comparison tables checked May 2026 (renewableready.co.uk)",
     asOf: "2026-07-01",
   },
   segTypical: {
@@ -48,7 +48,7 @@ export const tariffs = {
     value: 0.12,
     unit: "£/kWh",
     source:
-      "Octopus Outgoing Fixed, 12p/kWh, open to any MCS installation without an import tie-in; supplier tariff page, checked July 2026",
+      "Octopus Outgoing Fixed, 12p/kWh, open to any MCS installation without an import tie-in; UK SEG comparison tables checked May-July 2026 (renewableready.co.uk, balconysolarguide.co.uk)",
     asOf: "2026-07-01",
   },
   segHigh: {
@@ -56,7 +56,7 @@ export const tariffs = {
     value: 0.151,
     unit: "£/kWh",
     source:
-      "British Gas Export & Earn Plus, 15.1p/kWh, for its own import customers; Solar Energy UK SEG league table, checked July 2026",
+      "British Gas Export & Earn Plus, 15.1p/kWh, for its own import customers; Solar Energy UK SEG league table and UK SEG comparison tables checked May 2026",
     asOf: "2026-07-01",
   },
 } satisfies Record<string, Sourced>;
@@ -84,8 +84,8 @@ export const generation = {
     value: 0.1,
     unit: "fraction",
     source:
-      "MCS: its standard estimate is stated to be within 10% of the actual annual yield for most systems (MCS PV Guide, shade assessment)",
-    asOf: "2019-03-01",
+      "MCS Guide to the Installation of Photovoltaic Systems (2012), shade assessment: the standard method is stated to give results within 10% of the actual annual yield for most systems",
+    asOf: "2012-01-01",
   },
 } satisfies Record<string, Sourced>;
 
@@ -145,8 +145,9 @@ export const battery = {
     name: "Battery round-trip efficiency",
     value: 0.9,
     unit: "fraction",
-    source: "Typical AC round-trip efficiency on home battery datasheets (e.g. Tesla Powerwall 2: 90%)",
-    asOf: "2026-01-01",
+    source:
+      "Typical AC round-trip efficiency on home battery datasheets (e.g. Tesla Powerwall 2: 90%), checked November 2026",
+    asOf: "2026-11-23",
   },
   cyclesPerYear: {
     name: "Full battery cycles a year from solar",

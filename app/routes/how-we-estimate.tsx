@@ -106,7 +106,8 @@ export default function HowWeEstimate({ loaderData }: Route.ComponentProps) {
             <li>
               <strong>Self-use</strong>: the share of generation used in the home, from when you are in (home all day,
               in half the day, out all day), your yearly use, the generation and any battery, in the structure of MCS
-              MGD 003. The shares are our model, described in full below; MCS&apos;s own look-up tables will replace it.
+              MGD 003. The shares are our model, described in full below; MCS&apos;s own look-up tables can replace it
+              when we have them.
             </li>
             <li>
               <strong>Money</strong>: self-used kWh × the price-cap unit rate, plus exported kWh × a Smart Export
