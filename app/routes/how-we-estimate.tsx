@@ -106,8 +106,10 @@ export default function HowWeEstimate({ loaderData }: Route.ComponentProps) {
             <li>
               <strong>Self-use</strong>: the share of generation used in the home, from when you are in (home all day,
               in half the day, out all day), your yearly use, the generation and any battery, in the structure of MCS
-              MGD 003. The shares are our model, described in full below; MCS&apos;s own look-up tables can replace it
-              when we have them.
+              MGD 003. The shares are our model; MCS&apos;s own look-up tables can replace it when we have them. Used
+              directly = 1/√(1/G² + 1/D²), where G is the generation and D the daytime part of your use (close to the
+              smaller of the two, below both when they are alike); a battery adds, in the same smooth way, the smallest
+              of its capacity × 90% × 250 cycles, 80% of the surplus and 80% of the rest of your use.
             </li>
             <li>
               <strong>Money</strong>: self-used kWh × the price-cap unit rate, plus exported kWh × a Smart Export
