@@ -18,6 +18,8 @@ export default [
     route("faq", "routes/faq.tsx"),
     route("booking/new", "routes/booking.new.tsx"),
     route("booking/:id", "routes/booking.tsx"),
+    route("solar-savings-calculator", "routes/solar-savings-calculator.tsx"),
+    route("how-we-estimate", "routes/how-we-estimate.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Pages with a layout of their own.
@@ -39,6 +41,7 @@ export default [
   route("api/leads/:id/deliveries/:channel/retry", "routes/api.leads.retry.ts"),
   route("api/quiz-analytics", "routes/api.quiz-analytics.ts"),
   route("api/staff/session", "routes/api.staff.session.ts"),
+  route("api/estimate", "routes/api.estimate.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,4 +1,5 @@
-/** Copy of the /domesticsolar page (docs/product.md §2.7). Its figures differ from other pages' (§9.4). */
+/** Copy of the /domesticsolar page (docs/product.md §2.7). Its savings figures come from the estimate (app/content/estimate-claims.ts, §13). */
+import { claims } from "./estimate-claims";
 export type DomesticIcon = "pound" | "trending" | "zap" | "battery";
 
 export const domesticIntro =
@@ -8,7 +9,7 @@ export const domesticBenefits: { icon: DomesticIcon; title: string; text: string
   {
     icon: "pound",
     title: "Lower Energy Bills",
-    text: "Cut your electricity bills by up to 70% by using the power your own roof generates.",
+    text: `A typical home cuts its electricity bill by ${claims.billCutPanels.text} by using the power its own roof generates.`,
   },
   {
     icon: "trending",

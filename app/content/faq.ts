@@ -1,4 +1,5 @@
 /** The twelve questions of the FAQ page (docs/product.md §2.7); the chat assistant answers from them too. */
+import { claims } from "./estimate-claims";
 export interface FaqEntry {
   id: string;
   question: string;
@@ -15,8 +16,7 @@ export const faqs: FaqEntry[] = [
   {
     id: "savings",
     question: "How much could I save on my energy bills?",
-    answer:
-      "Most of our customers cut their electricity bills by 50-70%. What you save depends on your roof, how much electricity you use during the day and whether you add a battery, so we give you a personal estimate at your free survey.",
+    answer: `For a typical home (a south-facing roof in Cardiff, 2,500 kWh a year, someone in for half the day) our estimate is a cut of ${claims.billCutPanels.text} in the electricity bill with panels alone and ${claims.billCutBattery.text} with a 5kWh battery, plus export income: ${claims.savingsRange.text} a year in all for a 4kW system. Counting the payments for the power you export, a 4kW system without a battery saves and earns the equivalent of ${claims.savingsShareOfBill.text} of a typical bill (homes using 2,500-3,500 kWh a year). What you save depends on your roof, when you use electricity and whether you add a battery: try our solar savings calculator, or get a personal estimate at your free survey.`,
   },
   {
     id: "maintenance",
@@ -69,8 +69,7 @@ export const faqs: FaqEntry[] = [
   {
     id: "payback",
     question: "How long does it take for solar panels to pay for themselves?",
-    answer:
-      "Most systems pay for themselves in 7-12 years, depending on system size, your electricity use and energy prices. After that, the electricity your panels make is essentially free for the rest of their life.",
+    answer: `Most systems pay for themselves in ${claims.paybackBand.text}: that is our estimate's typical payback for a south-facing, unshaded home using 2,500-4,000 kWh a year without a battery, at today's prices. East or west roofs, shade and batteries lengthen it. Our calculator shows the range for your home, and How We Estimate shows the method.`,
   },
   {
     id: "battery-later",

@@ -1,4 +1,5 @@
 /** Copy of the quiz landing page (/landing) outside the quiz itself (docs/product.md §2.5). */
+import { claims } from "./estimate-claims";
 
 export type ProjectScene = "terrace" | "farmhouse" | "school" | "warehouse" | "bungalow" | "battery";
 
@@ -11,14 +12,18 @@ export const landing = {
   infoBanner: {
     title: "Premium Solar Systems from £3,995",
     note: "Complete installation including VAT",
-    claims: ["Cut Your Energy Bills by Up to 80%", "Save £1,200+ Annually", "Up to 25-Year Warranty"],
+    claims: [
+      `Cut a Typical Electricity Bill by ${claims.billCutPanels.text.replace("about", "About")}`,
+      `Typical Payback ${claims.typicalPayback.text.replace("about", "About")}`,
+      "Up to 25-Year Warranty",
+    ],
   },
   whyChoose: {
     title: "Why Choose Cymru Solar?",
     cards: [
       {
         title: "Significant Savings",
-        text: "Generate your own electricity and cut your bills by up to 80%, with a battery to use it after dark.",
+        text: `Generate your own electricity and cut a typical electricity bill by ${claims.billCutPanels.text}, or ${claims.billCutBattery.text} with a battery to use it after dark.`,
       },
       {
         title: "Up to 25-Year Warranty",
@@ -36,11 +41,14 @@ export const landing = {
   },
   savings: {
     title: "How Much Could You Save?",
-    intro: "Figures for a typical 4kW home system with a battery in South Wales.",
+    intro: "Our estimate for a typical 4kW home system in South Wales, without a battery.",
     stats: [
-      { value: "£1,200", label: "Average annual savings" },
-      { value: "£30,000", label: "Savings over 25 years" },
-      { value: "5-7 years", label: "Typical payback period" },
+      {
+        value: claims.typicalSavings.text,
+        label: `Typical yearly savings and export income (${claims.savingsRange.text})`,
+      },
+      { value: claims.billCutPanels.text.replace("about ", ""), label: "Of a typical electricity bill" },
+      { value: claims.typicalPayback.text.replace("about ", ""), label: "Typical payback period" },
     ],
   },
   howItWorks: {

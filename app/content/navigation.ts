@@ -20,6 +20,8 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Case Studies", href: "/case-studies" },
   { label: "Meet the Team", href: "/team" },
   { label: "Testimonials", href: "/testimonials" },
+  { label: "Savings Calculator", href: "/solar-savings-calculator" },
+  { label: "How We Estimate", href: "/how-we-estimate" },
   { label: "Contact Us", href: "/#contact" },
 ];
 

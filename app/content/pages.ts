@@ -4,6 +4,7 @@
  * engines may index it. The route table, the meta tags, the sitemap and
  * robots.txt all read this list, so they cannot drift apart.
  */
+import { claims } from "./estimate-claims";
 export interface PageInfo {
   path: string;
   title: string;
@@ -110,8 +111,7 @@ export const pages = {
   domesticSolar: {
     path: "/domesticsolar",
     title: "Domestic Solar Panel Installation | Cymru Solar",
-    description:
-      "Home solar panels designed for your roof: cut bills by up to 70%, add value to your property and get battery-ready. Installed in 1-3 days.",
+    description: `Home solar panels designed for your roof: cut a typical electricity bill by ${claims.billCutPanels.text}, add value to your property and get battery-ready. Installed in 1-3 days.`,
     prerender: true,
     index: true,
   },
@@ -120,6 +120,23 @@ export const pages = {
     title: "Solar Panel FAQs: Costs, Savings & Installation | Cymru Solar",
     description:
       "Answers to the questions we hear most about solar panels: installation time, savings, maintenance, planning permission, payback and batteries.",
+    prerender: true,
+    index: true,
+  },
+  solarSavingsCalculator: {
+    path: "/solar-savings-calculator",
+    title: "Solar Savings Calculator: An Honest Estimate | Cymru Solar",
+    description:
+      "Estimate what solar panels could generate, save and cost for your home from your postcode and bill, with ranges, payback and every assumption shown.",
+    // Rendered per request from its GET query, so it works without JavaScript.
+    prerender: false,
+    index: true,
+  },
+  howWeEstimate: {
+    path: "/how-we-estimate",
+    title: "How We Estimate Solar Savings: Method & Sources | Cymru Solar",
+    description:
+      "The method behind our solar savings figures: the MCS estimate structure, SAP solar data, Ofgem price cap and export rates, each with its source and date.",
     prerender: true,
     index: true,
   },

@@ -2,6 +2,7 @@
  * The six services of the home page (docs/product.md §2.3), with the detail shown in each
  * service's "Learn More" dialog. Prices: docs/product.md §9.3.
  */
+import { claims } from "./estimate-claims";
 export interface Service {
   id: string;
   title: string;
@@ -30,7 +31,7 @@ export const services: Service[] = [
       "Commissioning, monitoring set-up and handover",
     ],
     benefits: [
-      "Cut your electricity bills by up to 80%",
+      `Cut a typical electricity bill by ${claims.billCutPanels.text}, or ${claims.billCutBattery.text} with a battery`,
       "Earn from surplus power through the Smart Export Guarantee",
       "Protect yourself against rising energy prices",
       "Add value to your property",

@@ -25,7 +25,8 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/cymrusolar.example" },
     { name: "LinkedIn", href: "https://www.linkedin.com/company/cymrusolar-example" },
   ],
-  calculatorUrl: "https://www.energysavingtrust.org.uk/solar-energy-calculator/",
+  /** Our own calculator (issue #13); one engine behind every savings figure on the site. */
+  calculatorUrl: "/solar-savings-calculator",
   builderCredit: { label: "Site built by Bryn Web Studio", href: "https://brynweb.example" },
   openingHours: [
     { days: "Mon-Fri", hours: "8:00 AM-6:00 PM", schema: "Mo-Fr 08:00-18:00" },

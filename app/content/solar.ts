@@ -1,4 +1,5 @@
 /** Copy of the /solar page (docs/product.md §2.7). */
+import { claims } from "./estimate-claims";
 export type SolarIcon = "leaf" | "battery" | "pound" | "shield" | "home" | "building";
 
 export interface IconCard {
@@ -24,7 +25,7 @@ export const solarBenefits: IconCard[] = [
   {
     icon: "pound",
     title: "Reduce Bills",
-    text: "Cut your electricity bills by up to 80% and earn from the power you export to the grid.",
+    text: `A typical home cuts its electricity bill by ${claims.billCutPanels.text}, or ${claims.billCutBattery.text} with a battery, and earns from the power it exports.`,
   },
   {
     icon: "shield",

@@ -1,4 +1,5 @@
 /** The four Why Choose tiles of the home page (docs/product.md §2.3). */
+import { claims } from "./estimate-claims";
 export type WhyChooseIcon = "savings" | "warranty" | "carbon" | "expert";
 
 export interface WhyChooseTile {
@@ -13,7 +14,7 @@ export const whyChooseTiles: WhyChooseTile[] = [
   {
     icon: "savings",
     title: "Significant Savings",
-    text: "Cut your electricity bills by up to 80% and earn from the power you export through the Smart Export Guarantee.",
+    text: `A typical home cuts its electricity bill by ${claims.billCutPanels.text} and earns from the power it exports through the Smart Export Guarantee.`,
   },
   {
     icon: "warranty",

@@ -161,6 +161,11 @@ const KNOWN = [
   "//evil.example/",
   "/api/leads?limit=-1&before=%00",
   "/api/quiz-analytics?from=2026-02-30&to=0000-00-00&variant=c",
+  "/api/estimate?postcode=CF10%201AA&monthlyBill=90",
+  "/api/estimate?postcode=%00&monthlyBill=1e999&pitch=NaN&battery=-0",
+  "/solar-savings-calculator?postcode=CF10&monthlyBill=90&orientation=__proto__",
+  "/solar-savings-calculator.data?postcode=JE2%203AB&annualKwh=Infinity",
+  "/how-we-estimate",
   `/x${"a".repeat(7000)}`,
 ];
 const pathArb = fc.oneof(

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { captureQuizEvents, choose, fillContact, script, waitForQuizStart } from "./landing-helpers";
+import { claims } from "~/content/estimate-claims";
 
 test("every quiz state is free of accessibility violations", async ({ page }) => {
   const events = captureQuizEvents(page);
@@ -85,13 +86,14 @@ test("the call link stays visible and the call-to-action returns to the quiz", a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("banner").locator('a[href^="tel:"]')).toBeVisible();
   await expect(page.getByRole("contentinfo").getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  // The spec's "Up to 80%", "£1,200+", "£30,000" and "5-7 years" are withdrawn:
+  // the engine contradicts them (docs/decisions/044); its figures stand in their place.
   for (const text of [
     "Premium Solar Systems from £3,995",
-    "Cut Your Energy Bills by Up to 80%",
-    "Save £1,200+ Annually",
+    `Cut a Typical Electricity Bill by ${claims.billCutPanels.text.replace("about", "About")}`,
     "How Much Could You Save?",
-    "£30,000",
-    "5-7 years",
+    claims.typicalSavings.text,
+    claims.typicalPayback.text.replace("about ", ""),
   ]) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }

@@ -1,6 +1,7 @@
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { expect, test } from "./fixtures";
+import { claims } from "~/content/estimate-claims";
 
 test.describe("content pages", () => {
   test("/testimonials: 8 reviews with rating, date, project and platform; stats, values and links", async ({
@@ -73,7 +74,8 @@ test.describe("content pages", () => {
   test("/domesticsolar: its own figures, eight inclusions, four steps and its buttons", async ({ page }) => {
     await page.goto("/domesticsolar");
     const main = page.getByRole("main");
-    await expect(main).toContainText("up to 70%");
+    // "up to 70%" withdrawn (docs/decisions/044).
+    await expect(main).toContainText(`electricity bill by ${claims.billCutPanels.text}`);
     await expect(main).toContainText("up to 4% more");
     await expect(main.getByRole("heading", { name: "Energy Independence" })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Battery Ready" })).toBeVisible();

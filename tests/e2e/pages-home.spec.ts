@@ -17,9 +17,9 @@ test.describe("home page", () => {
     await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/#contact");
     await expect(hero.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", "/about");
     const calculator = hero.getByRole("link", { name: /Calculate Your Results/ });
-    await expect(calculator).toHaveAttribute("href", site.calculatorUrl);
-    await expect(calculator).toHaveAttribute("target", "_blank");
-    await expect(calculator).toHaveAttribute("rel", /noopener/);
+    // Our own calculator now (issue #13), so an internal link in the same tab.
+    await expect(calculator).toHaveAttribute("href", "/solar-savings-calculator");
+    await expect(calculator).not.toHaveAttribute("target", "_blank");
     await expect(hero.locator(`a[href="tel:${site.phone.tel}"]`)).toBeVisible();
   });
 

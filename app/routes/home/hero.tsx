@@ -59,15 +59,12 @@ export function Hero({
             <Link to="/about" className={buttonVariants({ variant: "outline", size: "lg", className: secondary })}>
               Learn More<span className="sr-only"> about us</span>
             </Link>
-            <a
-              href={site.calculatorUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+            <Link
+              to={site.calculatorUrl}
               className={buttonVariants({ variant: "outline", size: "lg", className: secondary })}
             >
               <Calculator aria-hidden="true" /> Calculate Your Results
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </Link>
             <a
               href={`tel:${site.phone.tel}`}
               className={buttonVariants({ variant: "ghost", size: "lg", className: "text-white hover:bg-white/10" })}

@@ -1,4 +1,6 @@
 import { BadgeCheck, Clock, Leaf, PiggyBank, ShieldCheck, Sun, Wrench, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { claimBasis } from "~/content/estimate-claims";
 import { landing } from "~/content/landing";
 import { FeatureCard } from "~/components/feature-card";
 
@@ -78,6 +80,13 @@ export function SavingsStats() {
             );
           })}
         </dl>
+        {/* Every figure carries its basis (issue #13; ASA rules on savings claims). */}
+        <p className="mx-auto mt-6 max-w-3xl text-center text-sm text-muted-foreground">
+          {claimBasis}{" "}
+          <Link to="/how-we-estimate" className="font-semibold text-primary underline underline-offset-4">
+            How we estimate
+          </Link>
+        </p>
       </div>
     </section>
   );

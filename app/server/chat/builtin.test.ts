@@ -15,13 +15,15 @@ import {
   MIN_SCORE,
   searchKnowledge,
 } from "./builtin.server";
+import { claims } from "~/content/estimate-claims";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
 
 /** Each FAQ asked in a visitor's own words, and the fact the answer must contain. */
 const visitorQuestions: Record<string, [string, string]> = {
   "installation-time": ["how many days will the fitting take?", "1-3 days"],
-  savings: ["How much money will I save on my electricity?", "50-70%"],
+  // "50-70%" withdrawn from the FAQ (docs/decisions/044); the engine-backed figure instead.
+  savings: ["How much money will I save on my electricity?", claims.billCutPanels.text],
   maintenance: ["do the panels need cleaning or servicing", "£150 per year"],
   "cloudy-weather": ["Will they still work when it's overcast?", "daylight"],
   certifications: ["Are you accredited installers?", "MCS certified"],
