@@ -8,6 +8,7 @@ export const LIMITS = {
   phone: 20,
   address: 300,
   message: 5000,
+  requirements: 1000,
   attribution: 200,
   referrer: 500,
   historyMessages: 50,

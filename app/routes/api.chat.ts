@@ -14,7 +14,7 @@ const STREAM_RETRY_SECONDS = 5;
 
 /**
  * POST `{messages}`: read, validate, count against the client's limits, then
- * stream the reply as OpenAI-format server-sent events (DESIGN.md "Chat").
+ * stream the reply as OpenAI-format server-sent events (docs/product.md §7.3).
  * Limits (decision 067): messages per minute, replies streaming at once per
  * address and per server, and calls to a paid AI service per address per day.
  */
