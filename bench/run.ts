@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard,abuse,soak,chat] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
+ * npm run bench [-- --only lighthouse,load,dashboard,chat,abuse,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -27,17 +27,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageList } from "../app/content/pages";
-import { runAbuseBench } from "./abuse";
 import { runChatBench } from "./chat-eval";
+import { runAbuseBench } from "./abuse";
 import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
 import { lighthouseSection } from "./sections/lighthouse";
 import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard", "abuse", "soak", "chat"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "chat", "abuse", "soak"] as const;
 /** The soak test takes 20 minutes: run it with --only soak. */
-const defaultSections = ["lighthouse", "load", "dashboard", "abuse", "chat"];
+const defaultSections = ["lighthouse", "load", "dashboard", "chat", "abuse"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type QuizQuestionId, quizOptionValues, quizQuestionIds } from "./quiz-options";
 import { UTM_MAX } from "./attribution";
 import { utmField } from "./attribution-schema";
+import { quizVariants } from "./lead-constants";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 /**
@@ -79,7 +80,7 @@ export const quizEventSchema = z
     ),
     variant: z.preprocess(
       (v) => (v === null || v === "" ? undefined : v),
-      z.enum(["a", "b"], { error: "variant must be a or b" }).optional(),
+      z.enum(quizVariants, { error: "variant must be a or b" }).optional(),
     ),
     utm_source: utmField("utm_source"),
     utm_medium: utmField("utm_medium"),

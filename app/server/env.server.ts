@@ -30,8 +30,32 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
-  ANALYTICS_PASSWORD: optionalString.refine((v) => v === undefined || v.length <= 100, "at most 100 characters"),
+  /** Not trimmed: a password is taken as written (NFC), 12 to 100 characters (docs/decisions/057). */
+  ANALYTICS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v.normalize("NFC")))
+    .refine((v) => v === undefined || v.trim() === v, "must not begin or end with spaces")
+    .refine((v) => v === undefined || [...v].length >= 12, "at least 12 characters")
+    .refine((v) => v === undefined || [...v].length <= 100, "at most 100 characters"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "at least 32 characters"),
+  /** Earlier session secrets, comma-separated: cookies they signed stay valid while staff move to the new one. */
+  SESSION_SECRET_PREVIOUS: optionalString
+    .transform((v) =>
+      v === undefined
+        ? []
+        : v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => s.length >= 32), "each at least 32 characters"),
+  /** A staff session unused for this long ends (it ends after 12 hours whatever happens). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
+  /** Failed staff log-ins per client address (IPv6 per /64) per 15 minutes before 429. */
+  STAFF_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Failed staff log-ins the whole site takes per 15 minutes, from any number of addresses. */
+  STAFF_LOGIN_FAILURES_SITE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
   LEAD_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
@@ -45,6 +69,14 @@ const schema = z.object({
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Leads the whole site stores per hour; beyond it submissions get 503 and a warning is logged (decision 051). */
+  LEADS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  /** Lead e-mails sent one by one per hour; the leads beyond it are e-mailed together in a digest (decision 051). */
+  LEAD_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** A lead held for the digest goes out within this many minutes, with every lead held by then. */
+  LEAD_EMAIL_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A lead with the e-mail and phone of one stored this many minutes before is collapsed into it; 0 turns it off (decision 052). */
+  LEAD_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Delay before the first retry of a failed lead delivery; doubles per attempt up to an hour. */
   LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
@@ -129,6 +161,10 @@ export interface StaffSecrets {
   sessionSecret: string;
   /** True when the password was generated here rather than configured. */
   generatedPassword: boolean;
+  /** True when this call generated the password just now (first start): the one time it is shown. */
+  passwordCreated: boolean;
+  /** Secrets that verify session cookies: sessionSecret first (it signs), then SESSION_SECRET_PREVIOUS. */
+  sessionSecrets: string[];
 }
 
 let secrets: StaffSecrets | undefined;
@@ -156,10 +192,13 @@ export function getStaffSecrets(): StaffSecrets {
     writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
+  const sessionSecret = env.SESSION_SECRET ?? next.sessionSecret;
   secrets = {
     analyticsPassword: env.ANALYTICS_PASSWORD ?? next.analyticsPassword,
-    sessionSecret: env.SESSION_SECRET ?? next.sessionSecret,
+    sessionSecret,
     generatedPassword: env.ANALYTICS_PASSWORD === undefined,
+    passwordCreated: env.ANALYTICS_PASSWORD === undefined && stored.analyticsPassword === undefined,
+    sessionSecrets: [sessionSecret, ...env.SESSION_SECRET_PREVIOUS],
   };
   return secrets;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -14,6 +15,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { BOOKING_PERIODS, BOOKING_STATUSES, BOOKING_TYPES, CAPACITY_GROUPS } from "../../content/bookings";
+import {
+  type ChatRole,
+  contactMethodValues,
+  deliveryChannels,
+  deliveryStatuses,
+  leadSources,
+  quizVariants,
+  referralValues,
+} from "../../lib/lead-constants";
 
 /** Every enquiry the site receives, whatever form or widget it came from. */
 export const leads = pgTable(
@@ -22,19 +32,19 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** contact (home form), quote (/contact-us), quiz, chat */
-    source: text("source").notNull(),
+    source: text("source", { enum: leadSources }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     address: text("address"),
     postcode: text("postcode"),
     preferredDate: text("preferred_date"),
-    contactMethod: text("contact_method"),
-    referral: text("referral"),
+    contactMethod: text("contact_method", { enum: contactMethodValues }),
+    referral: text("referral", { enum: referralValues }),
     message: text("message"),
     quizAnswers: jsonb("quiz_answers").$type<Record<string, string>>(),
-    conversationHistory: jsonb("conversation_history").$type<{ role: string; content: string }[]>(),
-    variant: text("variant"),
+    conversationHistory: jsonb("conversation_history").$type<{ role: ChatRole; content: string }[]>(),
+    variant: text("variant", { enum: quizVariants }),
     page: text("page"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),
@@ -52,11 +62,14 @@ export const leadDeliveries = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    /** email or webhook */
-    channel: text("channel").notNull(),
-    /** pending, delivered or failed */
-    status: text("status").notNull().default("pending"),
+    channel: text("channel", { enum: deliveryChannels }).notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * An e-mail held back by the site-wide hourly e-mail ceiling: it goes out
+     * in one digest with the other held ones instead of on its own (decision 051).
+     */
+    digest: boolean("digest").notNull().default(false),
     /**
      * When the row is next due. A worker that claims a row moves this forward
      * by a lease, so the claim of a worker that crashed mid-send expires.
@@ -88,7 +101,7 @@ export const quizAnalytics = pgTable(
     currentStep: integer("current_step"),
     totalSteps: integer("total_steps"),
     deviceType: text("device_type"),
-    variant: text("variant"),
+    variant: text("variant", { enum: quizVariants }),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
@@ -217,3 +230,34 @@ export const bookingCapacity = pgTable(
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * Staff sessions kept on the server (docs/decisions/055), so log-out revokes
+ * one and "log out everywhere" all. The cookie carries a random id; only its
+ * SHA-256 is stored, so a leaked table cannot be replayed as cookies.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Touched at most once a minute; the idle timeout runs from here. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** HMAC of the password in force at log-in: a new password ends the session. */
+    passwordFingerprint: text("password_fingerprint").notNull(),
+  },
+  (t) => [index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed staff log-ins per key (a client address, its IPv6 /64, or "*" for the
+ * whole site) in fixed windows, kept in the database so a restart does not
+ * lift a lock-out on the embedded database either (docs/decisions/056).
+ */
+export const staffLoginFailures = pgTable("staff_login_failures", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  failures: integer("failures").notNull().default(0),
+});
