@@ -99,7 +99,7 @@ const schema = z.object({
   BOOKING_FEED_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "at least 16 characters"),
   /**
    * Which peers may set X-Forwarded-For/-Proto/-Host: `0` none; `N` (1-10) up to N
-   * hops, each from a loopback or private address; or a comma-separated list of
+   * hops, the nearest at a loopback or private address; or a comma-separated list of
    * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
    */
   TRUST_PROXY: z

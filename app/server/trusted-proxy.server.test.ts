@@ -51,6 +51,12 @@ describe("trusting proxies by address", () => {
     expect(trust("172.18.0.1", 0)).toBe(true); // Docker's gateway, for a proxy on the host
     expect(trust("203.0.113.9", 0)).toBe(false); // a client on the internet
     expect(trust("10.0.0.2", 1)).toBe(false); // beyond the one hop
+    // Two hops (a CDN in front of our proxy): the peer must be local, the CDN beyond it is counted.
+    const two = trustFunction(parsed("2")) as (a: string, i: number) => boolean;
+    expect(two("127.0.0.1", 0)).toBe(true);
+    expect(two("203.0.113.5", 1)).toBe(true);
+    expect(two("203.0.113.5", 0)).toBe(false);
+    expect(two("198.51.100.1", 2)).toBe(false);
   });
 
   it("a list trusts exactly its entries", () => {
@@ -87,6 +93,7 @@ describe("trusting proxies by address", () => {
     // From a trusted proxy the header is believed, one hop only for TRUST_PROXY=1.
     expect(await clientAddress("loopback", "198.51.100.7")).toBe("198.51.100.7");
     expect(await clientAddress("1", "192.0.2.1, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await clientAddress("2", "192.0.2.1, 198.51.100.7")).toBe("192.0.2.1");
     // A list trusts consecutive proxies it names, but stops at the first address it does not.
     expect(await clientAddress("loopback,10.0.0.0/8", "192.0.2.1, 10.1.1.1")).toBe("192.0.2.1");
     expect(await clientAddress("loopback", "192.0.2.1, 10.1.1.1")).toBe("10.1.1.1");

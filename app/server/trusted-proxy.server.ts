@@ -8,7 +8,7 @@ import { BlockList, isIP } from "node:net";
 export type TrustProxy =
   /** Nobody: the client address is the socket's. */
   | { kind: "none" }
-  /** Up to `hops` proxies, each at a loopback or private address (the old TRUST_PROXY=N). */
+  /** Up to `hops` proxies, the nearest at a loopback or private address (the old TRUST_PROXY=N). */
   | { kind: "hops"; hops: number }
   /** Proxies at these addresses, ranges or named ranges, however many in a row. */
   | { kind: "list"; entries: string[] };
@@ -84,12 +84,15 @@ const contains = (list: BlockList, address: string) => {
  * outwards (`i` = 0 is the socket's peer) and trusting it to report the next
  * one. Hop counts alone would trust whoever connects, so even `hops` needs a
  * loopback or private peer: a client on the internet cannot have one.
+ * Beyond that peer, hops are what our own proxy recorded, trusted by count.
  */
 export function trustFunction(trust: TrustProxy): false | ((address: string, i: number) => boolean) {
   if (trust.kind === "none") return false;
   if (trust.kind === "hops") {
     const local = blockListOf(["loopback", "linklocal", "uniquelocal"]);
-    return (address, i) => i < trust.hops && contains(local, address);
+    // Only the peer (i = 0) is ours to check; the hops beyond it are the ones our proxy
+    // itself saw (a CDN in front of it, say), trusted by count as the operator stated.
+    return (address, i) => i < trust.hops && (i > 0 || contains(local, address));
   }
   const list = blockListOf(trust.entries);
   return (address) => contains(list, address);

@@ -126,7 +126,14 @@ export async function streams(
   await new Promise((r) => setTimeout(r, 5_000));
   const rssBeforeMb = rss();
   const hold = new AbortController();
-  const held = async (xff: string) => (await chat(url, xff, hold.signal).catch(() => undefined))?.status ?? 0;
+  // Kept referenced until the end: fetch cancels the body of a response that is garbage-collected
+  // unread, which would close the stream and free its slot.
+  const responses: Response[] = [];
+  const held = async (xff: string) => {
+    const res = await chat(url, xff, hold.signal).catch(() => undefined);
+    if (res) responses.push(res);
+    return res?.status ?? 0;
+  };
   const one = await Promise.all(Array.from({ length: oneAddress }, () => held("203.0.113.1")));
   const many = await Promise.all(
     Array.from({ length: manyAddresses }, (_, i) => held(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)),
@@ -134,6 +141,7 @@ export async function streams(
   const rssPeakMb = rss();
   const upstreamAtPeak = upstreamOpen();
   hold.abort();
+  responses.length = 0;
   return {
     upstreamOpen: upstreamAtPeak,
     oneAddress: { requests: oneAddress, statuses: count(one) },
