@@ -31,7 +31,7 @@ export function InfoBanner() {
   );
 }
 
-export function WhyChoose() {
+export function LandingWhyChoose() {
   const { title, cards } = landing.whyChoose;
   return (
     <section aria-labelledby="why-heading" className="container-page py-14">
