@@ -1,3 +1,7 @@
+/**
+ * The payload of every lead, shared by the forms (client) and the server.
+ * Strings are trimmed; optional fields left empty become undefined.
+ */
 import { z } from "zod";
 import { contactMethodValues, LIMITS, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
@@ -6,11 +10,6 @@ import { utmField } from "./attribution-schema";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, LIMITS, referralValues, todayInUk };
-
-/**
- * The payload of every lead, shared by the forms (client) and the server.
- * Strings are trimmed; optional fields left empty become undefined.
- */
 
 const required = (label: string, max: number) =>
   z

@@ -1,8 +1,3 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { getEnv, getStaffSecrets } from "./env.server";
-import { getLogger } from "./logger.server";
-import { createLimiter, type Limiter } from "./rate-limit.server";
-
 /**
  * Staff access (DESIGN.md "Staff access", docs/decisions/007). The shared
  * password is exchanged for a cookie `v1.<expiry ms>.<HMAC>`, the HMAC being
@@ -10,6 +5,10 @@ import { createLimiter, type Limiter } from "./rate-limit.server";
  * current password, so changing either ends every session. Nothing is kept
  * on the server.
  */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { getEnv, getStaffSecrets } from "./env.server";
+import { getLogger } from "./logger.server";
+import { createLimiter, type Limiter } from "./rate-limit.server";
 
 export const SESSION_COOKIE = "staff_session";
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;

@@ -1,15 +1,14 @@
+/**
+ * The default assistant: no AI service, just our content. It answers with
+ * the best-matching passage, and offers a free call when it is unsure or the
+ * visitor sounds ready to buy, so the lead flow works with no configuration.
+ */
 import { assistantCopy, assistantSynonyms } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall } from "~/lib/chat-triggers";
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import type { ChatProvider } from "./provider.server";
 import { createIndex, words } from "./retrieval.server";
-
-/**
- * The default assistant: no AI service, just our content. It answers with
- * the best-matching passage, and offers a free call when it is unsure or the
- * visitor sounds ready to buy, so the lead flow works with no configuration.
- */
 
 /** BM25 score below which an answer is a guess (tuned on the FAQ questions and off-topic ones in the tests). */
 const MIN_SCORE = 2.2;
