@@ -90,11 +90,20 @@ export function TextField({ ctx, name, optional, className, ...input }: InputPro
   );
 }
 
-export function TextAreaField({ ctx, name, className }: { ctx: FieldContext; name: string; className?: string }) {
+type TextAreaProps = Omit<React.ComponentProps<"textarea">, "name"> & { ctx: FieldContext; name: string };
+
+/** An optional text of several lines (a message; an address, which autofill writes over several lines). */
+export function TextAreaField({ ctx, name, className, ...textarea }: TextAreaProps) {
   return (
     <FieldShell ctx={ctx} name={name} optional className={className}>
       {(control) => (
-        <textarea {...control} rows={4} placeholder={ctx.placeholders?.[name]} maxLength={LIMITS.message} />
+        <textarea
+          {...control}
+          rows={4}
+          placeholder={ctx.placeholders?.[name]}
+          maxLength={LIMITS.message}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

@@ -71,9 +71,12 @@ export function SavingsStats() {
                 key={stat.label}
                 className="flex flex-col items-center rounded-xl bg-background p-6 text-center shadow-sm"
               >
-                <Icon aria-hidden="true" className="size-8 text-success" />
+                {/* A <dl> group holds only <dt> and <dd>: the icon goes inside the value, shown above it. */}
                 <dt className="order-2 mt-1 text-muted-foreground">{stat.label}</dt>
-                <dd className="order-1 mt-3 text-4xl font-extrabold text-success">{stat.value}</dd>
+                <dd className="order-1 flex flex-col items-center gap-3 text-4xl font-extrabold text-success">
+                  <Icon aria-hidden="true" className="size-8" />
+                  {stat.value}
+                </dd>
               </div>
             );
           })}

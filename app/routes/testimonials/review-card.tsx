@@ -1,6 +1,34 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "September 2025" → "2025-09", the machine-readable month a <time> needs; undefined for anything else. */
+export function monthDateTime(shown: string): string | undefined {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(shown.trim());
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  return month > 0 ? `${match![2]}-${String(month).padStart(2, "0")}` : undefined;
+}
+
+/** The review's month, as a <time> when it can be read as one (a bare <time> must hold a valid date). */
+function ReviewDate({ shown }: { shown: string }) {
+  const dateTime = monthDateTime(shown);
+  return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
+}
+
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex items-center gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
@@ -33,7 +61,7 @@ export function ReviewCard({ review }: { review: Testimonial }) {
         <figcaption className="mt-5 border-t border-border pt-4">
           <span className="block font-bold text-primary">{review.name}</span>
           <span className="block text-sm text-muted-foreground">
-            {review.company}, {review.location} · <time>{review.date}</time>
+            {review.company}, {review.location} · <ReviewDate shown={review.date} />
           </span>
         </figcaption>
       </figure>
