@@ -1,27 +1,6 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "September 2025" → "2025-09", the machine-readable month a <time> needs; undefined for anything else. */
-export function monthDateTime(shown: string): string | undefined {
-  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(shown.trim());
-  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
-  return month > 0 ? `${match![2]}-${String(month).padStart(2, "0")}` : undefined;
-}
+import { monthDateTime } from "~/lib/uk-date";
 
 /** The review's month, as a <time> when it can be read as one (a bare <time> must hold a valid date). */
 function ReviewDate({ shown }: { shown: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testimonials } from "~/content/testimonials";
-import { monthDateTime } from "./review-card";
+import { monthDateTime } from "~/lib/uk-date";
 
 describe("monthDateTime", () => {
   it.each([
