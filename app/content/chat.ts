@@ -26,10 +26,6 @@ export const chatCopy = {
   form: {
     title: "Request a free call",
     intro: "Leave your details and an adviser will call you back.",
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    address: "Property Address (optional)",
     submit: "Request Call",
     submitting: "Sending…",
     cancel: "Cancel",

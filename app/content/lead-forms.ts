@@ -1,6 +1,5 @@
-import type { contactMethodValues, referralValues } from "~/lib/lead-constants";
-
 /** Copy of the contact and quote forms, their messages (docs/product.md §4.1, §8.1) and the pages around them. */
+import type { contactMethodValues, referralValues } from "~/lib/lead-constants";
 
 export const formMessages = {
   submitting: "Submitting...",

@@ -1,3 +1,4 @@
+/** The quiz's copy: question texts, option labels and icons, savings ranges (docs/product.md §2.5, §9.2). */
 import {
   AlertTriangle,
   BatteryCharging,
@@ -17,8 +18,6 @@ import {
   Banknote,
 } from "lucide-react";
 import { type QuizAnswers, type QuizQuestionId, quizOptionValues } from "~/lib/quiz-options";
-
-/** The quiz's copy: question texts, option labels and icons, savings ranges (docs/product.md §2.5, §9.2). */
 
 export const QUIZ_TIMING = {
   /** Pause between an answer and the next question, so the choice is seen. */

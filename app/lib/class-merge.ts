@@ -4,6 +4,8 @@
  * overrides a component's default). It knows the utilities this site uses,
  * at about a tenth of tailwind-merge's 8 KB compressed, which every page
  * would otherwise download. Classes it does not recognise are all kept.
+ * class-merge.reachable.test.ts holds it to tailwind-merge's answer (a dev
+ * dependency) on every class list the site's cn and cva calls can build.
  * See docs/decisions/006-first-load-javascript.md.
  */
 
@@ -16,8 +18,8 @@ for (const [group, names] of Object.entries({
   decoration: "underline no-underline line-through overline",
   case: "uppercase lowercase capitalize normal-case",
   "font-style": "italic not-italic",
-  "flex-grow": "grow",
-  "flex-shrink": "shrink",
+  grow: "grow",
+  shrink: "shrink",
 })) {
   for (const name of names.split(" ")) STANDALONE[name] = group;
 }
@@ -31,7 +33,7 @@ const PREFIXES = (
   "inset-x inset-y inset top bottom left right size w h z order basis grow shrink " +
   "bg text font tracking leading shadow ring outline opacity items justify self content place-items place-content " +
   "flex overflow-x overflow-y overflow whitespace object aspect fill stroke animate transition duration ease " +
-  "translate-x translate-y scale rotate cursor pointer-events select list line-clamp"
+  "translate-x translate-y scale rotate cursor pointer-events select list line-clamp underline-offset break"
 )
   .split(" ")
   .sort((a, b) => b.length - a.length);
@@ -40,6 +42,8 @@ const TEXT_SIZE = /^(xs|sm|base|lg|\d?xl|\[\d.*(px|rem|em)\])(\/.+)?$/;
 const TEXT_ALIGN = /^(left|center|right|justify|start|end)$/;
 const FONT_WEIGHT = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
 const WIDTH = /^(\d+|px|\[\d.*px\])?$/;
+const SHADOW_SIZE = /^(2xs|xs|sm|md|lg|xl|2xl|none|inner|\[.*\d(px|rem|em).*\])?$/;
+const BG_IMAGE = /^(linear|radial|conic|gradient)(-.+)?$|^none$|^\[url\(/;
 const BORDER_STYLE = /^(solid|dashed|dotted|double|hidden|none)$/;
 
 function groupOf(utility: string): string {
@@ -64,7 +68,18 @@ function groupOf(utility: string): string {
       return "flex";
     case "ring":
     case "outline":
+    case "ring-offset":
       return WIDTH.test(value) ? `${prefix}-width` : `${prefix}-color`;
+    case "shadow":
+      return SHADOW_SIZE.test(value) ? "shadow-size" : "shadow-color";
+    case "bg":
+      if (BG_IMAGE.test(value)) return "bg-image";
+      if (/^(cover|contain|auto)$/.test(value)) return "bg-size";
+      if (/^(center|top|bottom|left|right)(-(top|bottom|left|right))?$/.test(value)) return "bg-position";
+      if (/^(no-)?repeat(-.+)?$/.test(value)) return "bg-repeat";
+      if (/^(fixed|local|scroll)$/.test(value)) return "bg-attachment";
+      if (/^(clip|origin|blend)-/.test(value)) return `bg-${value.split("-")[0]}`;
+      return "bg-color";
     default:
       if (prefix.startsWith("border")) {
         if (BORDER_STYLE.test(value)) return "border-style";
@@ -73,6 +88,40 @@ function groupOf(utility: string): string {
       return prefix;
   }
 }
+
+/**
+ * Groups a later class also overrides, as tailwind-merge has them: a shorthand
+ * wins over the longhands before it ("px-3 p-5" is "p-5"), and a text size
+ * over an earlier line height, since it sets one too.
+ */
+const SIDES: Record<string, string> = {
+  p: "px py pt pb pl pr ps pe",
+  px: "pl pr ps pe",
+  py: "pt pb",
+  m: "mx my mt mb ml mr ms me",
+  mx: "ml mr ms me",
+  my: "mt mb",
+  inset: "inset-x inset-y top bottom left right",
+  "inset-x": "left right",
+  "inset-y": "top bottom",
+  size: "w h",
+  gap: "gap-x gap-y",
+  overflow: "overflow-x overflow-y",
+  rounded: "rounded-t rounded-b rounded-l rounded-r rounded-tl rounded-tr rounded-bl rounded-br",
+  "rounded-t": "rounded-tl rounded-tr",
+  "rounded-b": "rounded-bl rounded-br",
+  "rounded-l": "rounded-tl rounded-bl",
+  "rounded-r": "rounded-tr rounded-br",
+  "border-width": "border-x-width border-y-width border-t-width border-b-width border-l-width border-r-width",
+  "border-x-width": "border-l-width border-r-width",
+  "border-y-width": "border-t-width border-b-width",
+  "border-color": "border-x-color border-y-color border-t-color border-b-color border-l-color border-r-color",
+  "border-x-color": "border-l-color border-r-color",
+  "border-y-color": "border-t-color border-b-color",
+  "text-size": "leading",
+  flex: "grow shrink basis",
+};
+const OVERRIDES = new Map(Object.entries(SIDES).map(([group, groups]) => [group, groups.split(" ")]));
 
 /** The variant part of a class ("sm:hover:" of "sm:hover:bg-muted"), ignoring colons inside brackets. */
 function split(cls: string): [variants: string, utility: string] {
@@ -113,10 +162,12 @@ function merge(classList: string): string {
   const keep: (string | null)[] = [];
   for (const cls of classes) {
     const [variants, utility] = split(cls);
-    const key = `${variants}${groupOf(utility)}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) keep[earlier] = null;
-    seen.set(key, keep.length);
+    const group = groupOf(utility);
+    for (const g of [group, ...(OVERRIDES.get(group) ?? [])]) {
+      const earlier = seen.get(`${variants}${g}`);
+      if (earlier !== undefined) keep[earlier] = null;
+    }
+    seen.set(`${variants}${group}`, keep.length);
     keep.push(cls);
   }
   return keep.filter(Boolean).join(" ");

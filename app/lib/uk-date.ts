@@ -55,6 +55,13 @@ const MONTHS = [
   "December",
 ] as const;
 
+/** "September 2025" → "2025-09", the machine-readable month a <time> needs; undefined for anything else. */
+export function monthDateTime(shown: string): string | undefined {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(shown.trim());
+  const month = match ? MONTHS.indexOf(match[1] as (typeof MONTHS)[number]) + 1 : 0;
+  return month > 0 ? `${match![2]}-${pad(month)}` : undefined;
+}
+
 /** 22 November 2026 */
 export const longDate = (d: CalendarDate) => `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
 

@@ -10,9 +10,9 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/landing";
 import { CallToAction, Certifications, LandingFooter } from "./landing/closing-sections";
-import { HowItWorks, InfoBanner, SavingsStats, WhyChoose } from "./landing/info-sections";
+import { HowItWorks, InfoBanner, LandingWhyChoose, SavingsStats } from "./landing/info-sections";
 import { Quiz } from "./landing/quiz";
-import { About, RecentProjects, Testimonials } from "./landing/story-sections";
+import { About, LandingTestimonials, RecentProjects } from "./landing/story-sections";
 
 // Page titles travel as route data: the table of every page's meta stays out of the page's JavaScript.
 export const loader = () => ({
@@ -76,10 +76,10 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
         <InfoBanner />
-        <WhyChoose />
+        <LandingWhyChoose />
         <SavingsStats />
         <HowItWorks />
-        <Testimonials />
+        <LandingTestimonials />
         <RecentProjects art={loaderData.projectArt} />
         <About />
         <CallToAction />

@@ -1,3 +1,12 @@
+/**
+ * The quiz funnel over distinct sessions (docs/product.md §7.5).
+ * It reads quiz_daily and quiz_daily_answers, per-day counts of
+ * sessions that the trigger on quiz_analytics keeps (docs/decisions/008 and
+ * 012), so the cost grows with days rather than events. A session belongs to
+ * the day (Europe/London) of its first event, and every figure is about the
+ * sessions of the range: "of the sessions that began in May, how many
+ * submitted".
+ */
 import { sql, type SQL } from "drizzle-orm";
 import type {
   DailyFigures,
@@ -9,16 +18,6 @@ import type {
   VariantFigures,
 } from "~/lib/staff-types";
 import { getDatabase } from "./db/index.server";
-
-/**
- * The quiz funnel over distinct sessions (docs/product.md §7.5).
- * It reads quiz_daily and quiz_daily_answers, per-day counts of
- * sessions that the trigger on quiz_analytics keeps (docs/decisions/008 and
- * 012), so the cost grows with days rather than events. A session belongs to
- * the day (Europe/London) of its first event, and every figure is about the
- * sessions of the range: "of the sessions that began in May, how many
- * submitted".
- */
 
 /** Percentage of `total`, one decimal; 0 when there is nothing to divide by. */
 export function percentage(part: number, total: number): number {

@@ -1,3 +1,9 @@
+/**
+ * Staff access over HTTP (docs/product.md §6, docs/decisions/055): the
+ * session cookie, requireStaff for every staff endpoint, and the answers of
+ * log-in and log-out. The session store, the log-in flow and its limits live
+ * in the staff-*.server.ts modules beside this one.
+ */
 import { createCookie, type Cookie } from "react-router";
 import { AUTH_ERRORS } from "~/content/staff";
 import { isCrossSiteWrite } from "~/lib/cross-site";
@@ -7,12 +13,6 @@ import { checkPassword, type LogInResult } from "./staff-login.server";
 import { PASSWORD_MAX_LENGTH } from "./staff-password.server";
 import { revokeAllSessions, revokeSession, SESSION_LIFETIME_SECONDS, sessionIsValid } from "./staff-session.server";
 
-/**
- * Staff access over HTTP (docs/product.md §6, docs/decisions/055): the
- * session cookie, requireStaff for every staff endpoint, and the answers of
- * log-in and log-out. The session store, the log-in flow and its limits live
- * in the staff-*.server.ts modules beside this one.
- */
 
 export { AUTH_ERRORS, PASSWORD_MAX_LENGTH, SESSION_LIFETIME_SECONDS };
 export const SESSION_COOKIE = "staff_session";

@@ -1,11 +1,10 @@
+/** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { DeliveryChannel, LeadPage, StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type Lead, type LeadDelivery } from "./db/schema";
 import { emitLeadStored } from "./lead-events.server";
 import { getLogger } from "./logger.server";
-
-/** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
 
 export const LEADS_PAGE_MAX = 100;
 

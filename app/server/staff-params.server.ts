@@ -1,8 +1,7 @@
+/** Query strings of the staff API, validated; bad values are named in a 400. */
 import { z } from "zod";
 import type { FunnelFilters } from "~/lib/staff-types";
 import { LEADS_PAGE_MAX } from "./staff-leads.server";
-
-/** Query strings of the staff API, validated; bad values are named in a 400. */
 
 const day = z
   .string()

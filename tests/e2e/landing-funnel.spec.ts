@@ -52,7 +52,8 @@ for (const v of variants) {
     await expect(page).toHaveURL(/\/thank-you$/);
 
     const contact = { source: "quiz", name: "Sian Jones", email: "sian@example.com", phone: "07700 900123" };
-    const attribution = { page: "/landing", variant: v.variant, ...v.utm };
+    // Every lead form sends its honeypot, empty for people.
+    const attribution = { page: "/landing", variant: v.variant, ...v.utm, website: "" };
     if (v.variant === "b") {
       expect(payload).toEqual({
         ...contact,

@@ -1,3 +1,8 @@
+/**
+ * 100,000 distinct campaign tags (what a flood of made-up utm_source values
+ * leaves behind) must not make the dashboard big or slow: the write path keeps
+ * 100 new tags a day by name, and the dashboard lists the top 20 and sums the rest.
+ */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,12 +13,6 @@ import { loader } from "~/routes/api.quiz-analytics";
 import { recordQuizEvents } from "~/server/quiz-events.server";
 import { setupAppDatabase } from "./db";
 import { asRoute, context, request } from "./staff-helpers";
-
-/**
- * 100,000 distinct campaign tags (what a flood of made-up utm_source values
- * leaves behind) must not make the dashboard big or slow: the write path keeps
- * 100 new tags a day by name, and the dashboard lists the top 20 and sums the rest.
- */
 
 const db = setupAppDatabase({ ANALYTICS_PASSWORD: "many sources password" });
 const analytics = asRoute(loader);

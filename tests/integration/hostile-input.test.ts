@@ -1,3 +1,11 @@
+/**
+ * Property-based tests: every endpoint and form action of the app, called the
+ * way React Router calls them, with random and adversarial bodies. Whatever
+ * comes in, the answer is a clear 4xx (never a 5xx), and a row is stored
+ * exactly when the answer says so. The whole HTTP stack (body limits, the
+ * cross-site guard, methods on any path) is covered by
+ * tests/e2e/hostile-input.desktop.spec.ts.
+ */
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,15 +35,6 @@ import {
 import { leadRowProblem } from "../support/lead-rows";
 import { setupAppDatabase, usingPostgres } from "./db";
 import { type AnyArgs, asRoute, context } from "./staff-helpers";
-
-/**
- * Property-based tests: every endpoint and form action of the app, called the
- * way React Router calls them, with random and adversarial bodies. Whatever
- * comes in, the answer is a clear 4xx (never a 5xx), and a row is stored
- * exactly when the answer says so. The whole HTTP stack (body limits, the
- * cross-site guard, methods on any path) is covered by
- * tests/e2e/hostile-input.desktop.spec.ts.
- */
 
 const PASSWORD = "hostile staff password";
 const db = setupAppDatabase({

@@ -1,3 +1,8 @@
+/**
+ * The flood a security probe ran against the landed site (12,000 rows a
+ * minute from one address: 600 requests of 20 events, each a new session with
+ * 200-character campaign tags), against the default settings.
+ */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -7,12 +12,6 @@ import { getLogger } from "~/server/logger.server";
 import { resetQuizEventLimitsForTests } from "~/server/quiz-events.server";
 import { setupAppDatabase, usingPostgres } from "./db";
 import { asRoute, context } from "./staff-helpers";
-
-/**
- * The flood a security probe ran against the landed site (12,000 rows a
- * minute from one address: 600 requests of 20 events, each a new session with
- * 200-character campaign tags), against the default settings.
- */
 
 const db = setupAppDatabase();
 const quizEvents = asRoute(action);

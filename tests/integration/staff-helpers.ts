@@ -1,7 +1,6 @@
+/** Calls resource-route handlers the way React Router does, with our request context. */
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "~/lib/request-context";
-
-/** Calls resource-route handlers the way React Router does, with our request context. */
 
 export const ORIGIN = "http://staff.test";
 

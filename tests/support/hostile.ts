@@ -1,12 +1,11 @@
-import fc from "fast-check";
-import { LIMITS } from "~/lib/lead-constants";
-import { quizOptionValues } from "~/lib/quiz-options";
-
 /**
  * Generators of hostile and broken input for the property-based tests
  * (tests/integration/hostile-input.test.ts in-process, and
  * tests/e2e/hostile-input.desktop.spec.ts through the whole HTTP stack).
  */
+import fc from "fast-check";
+import { LIMITS } from "~/lib/lead-constants";
+import { quizOptionValues } from "~/lib/quiz-options";
 
 export const BODY_LIMIT = 64 * 1024;
 

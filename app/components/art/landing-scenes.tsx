@@ -44,7 +44,7 @@ function Panels({ x, y, cols, rows, w = 22, h = 14, skew = 0 }: PanelsProps) {
   return <g>{cells}</g>;
 }
 
-function Sun({ cx = 262, cy = 38 }: { cx?: number; cy?: number }) {
+function LandingSun({ cx = 262, cy = 38 }: { cx?: number; cy?: number }) {
   return <circle cx={cx} cy={cy} r="16" fill="#f6b40e" />;
 }
 
@@ -54,7 +54,7 @@ function Scene({ scene }: { scene: ProjectScene }) {
       return (
         <>
           <rect width="320" height="200" fill={sky.day} />
-          <Sun />
+          <LandingSun />
           <rect x="0" y="95" width="320" height="105" fill="#c98b6b" />
           <path d="M0 95 40 50h240l40 45Z" fill="#5b6b7c" />
           <Panels x={70} y={58} cols={7} rows={2} w={24} h={14} />
@@ -68,7 +68,7 @@ function Scene({ scene }: { scene: ProjectScene }) {
       return (
         <>
           <rect width="320" height="200" fill={sky.dusk} />
-          <Sun cx={60} cy={45} />
+          <LandingSun cx={60} cy={45} />
           <rect x="0" y="160" width="320" height="40" fill="#8bb174" />
           <rect x="90" y="100" width="170" height="65" fill="#f4efe6" />
           <path d="M78 102 120 60h110l42 42Z" fill="#4a5566" />
@@ -82,7 +82,7 @@ function Scene({ scene }: { scene: ProjectScene }) {
       return (
         <>
           <rect width="320" height="200" fill={sky.day} />
-          <Sun cx={40} />
+          <LandingSun cx={40} />
           <rect x="20" y="90" width="280" height="85" fill="#e9dcc9" />
           <rect x="20" y="82" width="280" height="10" fill="#5b6b7c" />
           <Panels x={26} y={40} cols={11} rows={2} w={22} h={14} />
@@ -108,7 +108,7 @@ function Scene({ scene }: { scene: ProjectScene }) {
       return (
         <>
           <rect width="320" height="200" fill={sky.day} />
-          <Sun cx={280} cy={40} />
+          <LandingSun cx={280} cy={40} />
           <rect x="50" y="110" width="220" height="60" fill="#f1e7d8" />
           <path d="M35 112 160 62l125 50Z" fill="#5b6b7c" />
           <Panels x={96} y={80} cols={5} rows={1} w={22} h={14} />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Honeypot, SelectField, TextField } from "~/components/lead-form/fields";
+import { type FieldContext, Honeypot, SelectField, TextAreaField, TextField } from "~/components/lead-form/fields";
 import { Button } from "~/components/ui/button";
 import { bookingForm as copy } from "~/content/booking-page";
 import {
@@ -11,7 +11,8 @@ import {
   type BookingType,
   bookingTypeLabels,
 } from "~/content/bookings";
-import { optionalNote, referralLabels } from "~/content/lead-forms";
+import { fieldLabels, placeholders as leadPlaceholders, referralLabels } from "~/content/lead-forms";
+import { LIMITS } from "~/lib/lead-constants";
 import { shortSlotLabel } from "~/lib/bookings/format";
 import { cn } from "~/lib/utils";
 import type { BookingFormFailure } from "~/server/booking-form.server";
@@ -21,6 +22,19 @@ const control =
   "block w-full min-h-11 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive";
 const choice =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input px-3 has-[:checked]:border-2 has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60";
+
+const labels = {
+  ...fieldLabels,
+  postcode: copy.postcodeLabel,
+  address: fieldLabels.address,
+  requirements: copy.requirementsLabel,
+};
+const placeholders = {
+  ...leadPlaceholders,
+  address: "House number and street",
+  postcode: copy.postcodePlaceholder,
+  requirements: copy.requirementsPlaceholder,
+};
 
 const isType = (v: string | undefined): v is BookingType => (BOOKING_TYPES as readonly string[]).includes(v ?? "");
 
@@ -48,6 +62,7 @@ export function BookingForm({ idPrefix, failure }: { idPrefix: string; failure?:
   const periods = useAvailability(type);
   const busy = fetcher.state !== "idle";
   const id = (name: string) => `${idPrefix}-${name}`;
+  const ctx: FieldContext = { idPrefix, labels, placeholders, errors, values };
   const describedBy = (name: string) => (errors[name] ? `${id(name)}-error` : undefined);
 
   const onDay = periods?.filter((p) => p.date === date);
@@ -180,52 +195,19 @@ export function BookingForm({ idPrefix, failure }: { idPrefix: string; failure?:
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField ctx={{ idPrefix, errors, values }} name="name" autoComplete="name" />
-        <TextField ctx={{ idPrefix, errors, values }} name="email" type="email" autoComplete="email" />
-        <TextField ctx={{ idPrefix, errors, values }} name="phone" type="tel" autoComplete="tel" />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={id("postcode")} className="text-sm font-semibold">
-            {copy.postcodeLabel}
-          </label>
-          <input
-            id={id("postcode")}
-            name="postcode"
-            type="text"
-            required
-            autoComplete="postal-code"
-            defaultValue={values.postcode}
-            placeholder={copy.postcodePlaceholder}
-            aria-invalid={errors.postcode ? true : undefined}
-            aria-describedby={describedBy("postcode")}
-            className={control}
-          />
-          <FieldError id={`${id("postcode")}-error`} message={errors.postcode} />
-        </div>
-        <TextField
-          ctx={{ idPrefix, errors, values }}
-          name="address"
-          optional
-          autoComplete="address-line1"
+        <TextField ctx={ctx} name="name" autoComplete="name" />
+        <TextField ctx={ctx} name="email" type="email" autoComplete="email" />
+        <TextField ctx={ctx} name="phone" type="tel" autoComplete="tel" />
+        <TextField ctx={ctx} name="postcode" autoComplete="postal-code" />
+        <TextField ctx={ctx} name="address" optional autoComplete="address-line1" className="sm:col-span-2" />
+        <SelectField ctx={ctx} name="referral" options={referralLabels} />
+        <TextAreaField
+          ctx={ctx}
+          name="requirements"
+          rows={3}
+          maxLength={LIMITS.requirements}
           className="sm:col-span-2"
         />
-        <SelectField ctx={{ idPrefix, errors, values }} name="referral" options={referralLabels} />
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor={id("requirements")} className="text-sm font-semibold">
-            {copy.requirementsLabel} <span className="font-normal text-muted-foreground">{optionalNote}</span>
-          </label>
-          <textarea
-            id={id("requirements")}
-            name="requirements"
-            rows={3}
-            maxLength={1000}
-            defaultValue={values.requirements}
-            placeholder={copy.requirementsPlaceholder}
-            aria-invalid={errors.requirements ? true : undefined}
-            aria-describedby={describedBy("requirements")}
-            className={control}
-          />
-          <FieldError id={`${id("requirements")}-error`} message={errors.requirements} />
-        </div>
       </div>
       <div>
         <Button type="submit" variant="accent" size="lg" disabled={busy} className={cn("w-full sm:w-auto")}>

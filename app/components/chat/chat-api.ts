@@ -1,6 +1,6 @@
-import { utmFromSearch } from "~/lib/attribution";
 import { chatCopy } from "~/content/chat";
 import { CHAT_LIMITS, capHistory, type ChatMessage } from "~/lib/chat";
+import { type LeadSubmitResult, submitLead } from "~/lib/lead-client";
 import { readContentDeltas } from "~/lib/sse";
 
 export type ChatResult = { ok: true; text: string } | { ok: false; status: number | null };
@@ -52,11 +52,13 @@ export interface LeadFields {
 
 export const emptyLeadFields: LeadFields = { name: "", email: "", phone: "", address: "" };
 
-export type LeadResult = { ok: true; id: string } | { ok: false; fields?: Record<string, string> };
-
-/** docs/product.md §3.1: a `chat` lead with the fixed message and the transcript. */
-export async function submitChatLead(fields: LeadFields, history: ChatMessage[]): Promise<LeadResult> {
-  const body = {
+/** docs/product.md §3.1: a `chat` lead with the fixed message and the transcript, through the lead client. */
+export function submitChatLead(
+  fields: LeadFields,
+  history: ChatMessage[],
+  honeypot: string,
+): Promise<LeadSubmitResult> {
+  return submitLead({
     source: "chat",
     name: fields.name.trim(),
     email: fields.email.trim(),
@@ -64,19 +66,6 @@ export async function submitChatLead(fields: LeadFields, history: ChatMessage[])
     address: fields.address.trim(),
     message: chatCopy.leadMessage,
     conversationHistory: capHistory(history, CHAT_LIMITS.leadHistory),
-    page: window.location.pathname,
-    referrer: document.referrer || undefined,
-    ...utmFromSearch(window.location.search),
-  };
-  try {
-    const response = await fetch("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as { id?: string; fields?: Record<string, string> };
-    return response.ok && json.id ? { ok: true, id: json.id } : { ok: false, fields: json.fields };
-  } catch {
-    return { ok: false };
-  }
+    website: honeypot,
+  });
 }

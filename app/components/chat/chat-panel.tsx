@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat";
 import { CHAT_LIMITS } from "~/lib/chat";
 import { ChatLog } from "./chat-log";
-import { LeadForm } from "./lead-form";
+import { ChatLeadForm } from "./chat-lead-form";
 import type { useChat } from "./use-chat";
 
 interface ChatPanelProps {
@@ -63,7 +63,7 @@ export function ChatPanel({ chat, onClose }: ChatPanelProps) {
       <ChatLog messages={chat.messages} loading={chat.loading} />
 
       {chat.mode === "lead" ? (
-        <LeadForm lead={chat.lead} onCancel={chat.cancelLead} />
+        <ChatLeadForm lead={chat.lead} onCancel={chat.cancelLead} />
       ) : (
         <form
           className="flex items-end gap-2 border-t border-border p-3"

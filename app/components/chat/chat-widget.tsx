@@ -62,7 +62,11 @@ export default function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? "chat-panel" : undefined}
         className={cn(
-          "fixed right-4 bottom-[calc(1rem+var(--consent-offset,0px))] z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:bg-primary/90 motion-safe:hover:scale-105 sm:bottom-4 md:right-6 md:bottom-6",
+          "fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:bg-primary/90 motion-safe:hover:scale-105 md:right-6 md:bottom-6",
+          // On phones, while the cookie banner is open, the button docks in the banner's top right
+          // corner (which the banner keeps free) instead of floating above it over the page, where it
+          // covered the hero's 'Get Free Quote' at 390 px.
+          "max-sm:[:root:has([data-consent-banner])_&]:bottom-[calc(var(--consent-offset,5.5rem)-4.5rem)] max-sm:[:root:has([data-consent-banner])_&]:z-[51]",
           open && "max-md:hidden",
         )}
       >

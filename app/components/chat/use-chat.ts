@@ -71,31 +71,34 @@ export function useChat() {
     [update],
   );
 
-  const submitLead = useCallback(async () => {
-    if (busy.current.submitting) return;
-    if (!fields.name.trim() || !fields.email.trim() || !fields.phone.trim()) {
-      void notify("error", ...chatCopy.toasts.missing);
-      return;
-    }
-    busy.current.submitting = true;
-    setSubmitting(true);
-    try {
-      const result = await submitChatLead(fields, messagesRef.current);
-      if (!result.ok) {
-        setFieldErrors(result.fields ?? {});
-        void notify("error", ...chatCopy.toasts.leadFailed);
+  const submitLead = useCallback(
+    async (honeypot: string) => {
+      if (busy.current.submitting) return;
+      if (!fields.name.trim() || !fields.email.trim() || !fields.phone.trim()) {
+        void notify("error", ...chatCopy.toasts.missing);
         return;
       }
-      void notify("success", ...chatCopy.toasts.leadSent);
-      update((m) => [...m, { role: "assistant", content: chatCopy.leadThanks(fields.name.trim()) }]);
-      setFields(emptyLeadFields);
-      setFieldErrors({});
-      setMode("chat");
-    } finally {
-      busy.current.submitting = false;
-      setSubmitting(false);
-    }
-  }, [fields, update]);
+      busy.current.submitting = true;
+      setSubmitting(true);
+      try {
+        const result = await submitChatLead(fields, messagesRef.current, honeypot);
+        if (!result.ok) {
+          setFieldErrors(result.kind === "fields" ? result.fields : {});
+          void notify("error", ...chatCopy.toasts.leadFailed);
+          return;
+        }
+        void notify("success", ...chatCopy.toasts.leadSent);
+        update((m) => [...m, { role: "assistant", content: chatCopy.leadThanks(fields.name.trim()) }]);
+        setFields(emptyLeadFields);
+        setFieldErrors({});
+        setMode("chat");
+      } finally {
+        busy.current.submitting = false;
+        setSubmitting(false);
+      }
+    },
+    [fields, update],
+  );
 
   const setField = useCallback((name: keyof LeadFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));

@@ -13,8 +13,8 @@ export function ConsentBanner({ reopened, onChoice }: { reopened: boolean; onCho
   const first = useRef<HTMLButtonElement>(null);
   const region = useRef<HTMLElement>(null);
 
-  // Floating controls (the chat button) sit above the banner while it is open:
-  // its height is published as --consent-offset on the root element.
+  // Floating controls (the chat button) make room for the banner while it is
+  // open: its height is published as --consent-offset on the root element.
   useEffect(() => {
     const el = region.current;
     if (!el) return;
@@ -44,10 +44,11 @@ export function ConsentBanner({ reopened, onChoice }: { reopened: boolean; onCho
       aria-describedby="consent-text"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background p-4 shadow-[0_-4px_20px_rgb(0_0_0/0.12)] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-xl sm:border"
     >
-      <p id="consent-title" className="font-bold text-primary">
+      {/* On phones the chat button docks in the top right corner of the banner (chat-widget.tsx). */}
+      <p id="consent-title" className="font-bold text-primary max-sm:pr-16">
         {consentCopy.title}
       </p>
-      <p id="consent-text" className="mt-1 text-sm text-foreground">
+      <p id="consent-text" className="mt-1 text-sm text-foreground max-sm:pr-16">
         {consentCopy.text}{" "}
         <Link to="/cookie-policy" className="font-semibold text-primary underline underline-offset-4">
           {consentCopy.policyLink}

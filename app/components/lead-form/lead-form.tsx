@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { useActionData, useFormAction } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formMessages } from "~/content/lead-forms";
+import { fieldLabels, formMessages, placeholders } from "~/content/lead-forms";
 import { cn } from "~/lib/utils";
 import { type FieldContext, Honeypot } from "./fields";
 import { type ServerFormFailure, useLeadForm } from "./use-lead-form";
@@ -28,7 +28,7 @@ export function LeadForm({ source, idPrefix, submitLabel, label, className, chil
   const action = useFormAction();
   const actionData = useActionData() as ServerFormFailure | undefined;
   const { formRef, onSubmit, busy, error, fields } = useLeadForm(source, actionData);
-  const ctx: FieldContext = { idPrefix, errors: fields, values: actionData?.values ?? {} };
+  const ctx: FieldContext = { idPrefix, labels: fieldLabels, placeholders, errors: fields, values: actionData?.values };
   const errorId = `${idPrefix}-form-error`;
 
   return (

@@ -1,4 +1,5 @@
 import { LeadForm, SelectField, TextAreaField, TextField } from "~/components/lead-form/lead-form";
+import { LIMITS } from "~/lib/lead-constants";
 import { quotePage, referralLabels } from "~/content/lead-forms";
 
 /** 'Get Your Free Quote' on /contact-us (docs/product.md §3.1, source `quote`). */
@@ -19,7 +20,7 @@ export function QuoteForm() {
             <TextField ctx={ctx} name="name" autoComplete="name" />
             <TextField ctx={ctx} name="email" type="email" autoComplete="email" />
             <TextField ctx={ctx} name="phone" type="tel" autoComplete="tel" />
-            <TextField ctx={ctx} name="address" optional autoComplete="street-address" />
+            <TextAreaField ctx={ctx} name="address" rows={2} maxLength={LIMITS.address} autoComplete="street-address" />
             <SelectField ctx={ctx} name="referral" options={referralLabels} className="sm:col-span-2" />
             <TextAreaField ctx={ctx} name="message" className="sm:col-span-2" />
           </>

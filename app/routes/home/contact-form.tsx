@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { LeadForm, SelectField, TextAreaField, TextField } from "~/components/lead-form/lead-form";
+import { LIMITS } from "~/lib/lead-constants";
 import { contactMethodLabels, homeContact, referralLabels } from "~/content/lead-forms";
 import { todayInUk } from "~/lib/uk-date";
 
@@ -17,7 +18,7 @@ export function ContactForm() {
           <TextField ctx={ctx} name="name" autoComplete="name" />
           <TextField ctx={ctx} name="email" type="email" autoComplete="email" />
           <TextField ctx={ctx} name="phone" type="tel" autoComplete="tel" />
-          <TextField ctx={ctx} name="address" optional autoComplete="street-address" />
+          <TextAreaField ctx={ctx} name="address" rows={2} maxLength={LIMITS.address} autoComplete="street-address" />
           <TextField ctx={ctx} name="preferred_date" optional type="date" min={today} />
           <SelectField ctx={ctx} name="contact_method" options={contactMethodLabels} />
           <SelectField ctx={ctx} name="referral" options={referralLabels} className="sm:col-span-2" />

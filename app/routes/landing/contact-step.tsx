@@ -1,13 +1,15 @@
 import { ArrowLeft, Lock, Phone, Star } from "lucide-react";
+import type * as React from "react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { contactCopy, QUIZ_TOTAL_STEPS, savingsFor } from "~/content/quiz";
 import { site } from "~/content/site";
+import { focusFirstInvalid, Honeypot, honeypotValue, TextField } from "~/components/lead-form/fields";
+import { submitLead } from "~/lib/lead-client";
 import { postcodeField } from "~/lib/lead-schema";
 import type { QuizAnswers } from "~/lib/quiz-options";
 import { notify } from "~/lib/toast";
-import { ContactField, type FieldName } from "./contact-field";
 import { buildLeadPayload, type ContactDetails } from "./lead-payload";
 import { QuizProgress } from "./quiz-progress";
 import type { QuizSession } from "./session";
@@ -23,10 +25,19 @@ interface Props {
   onBack(): void;
 }
 
-const FIELD_NAMES: FieldName[] = ["name", "email", "phone", "postcode"];
+const FIELDS = [
+  { name: "name", type: "text" },
+  { name: "email", type: "email" },
+  { name: "phone", type: "tel" },
+  { name: "postcode", type: "text", autoCapitalize: "characters", maxLength: 10 },
+] as const satisfies readonly ({ name: keyof typeof contactCopy.fields } & React.ComponentProps<"input">)[];
 
-const focusInput = (form: HTMLFormElement | null, name: FieldName) =>
-  form?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+type FieldName = (typeof FIELDS)[number]["name"];
+
+const fieldCopy = {
+  labels: Object.fromEntries(FIELDS.map(({ name }) => [name, contactCopy.fields[name].label])),
+  placeholders: Object.fromEntries(FIELDS.map(({ name }) => [name, contactCopy.fields[name].placeholder])),
+};
 
 /** The quiz's last step: contact details, sent as a lead of source quiz (docs/product.md §2.5, §3.1). */
 export default function ContactStep({
@@ -49,11 +60,11 @@ export default function ContactStep({
   }, [headingRef]);
 
   // The first bad field takes focus once the form is enabled again (a disabled input cannot).
-  const focusRequest = useRef<FieldName | null>(null);
+  const focusPending = useRef(false);
   useEffect(() => {
-    if (busy || !focusRequest.current) return;
-    focusInput(formRef.current, focusRequest.current);
-    focusRequest.current = null;
+    if (busy || !focusPending.current) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
   }, [busy, errors]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -61,47 +72,34 @@ export default function ContactStep({
     if (busy) return;
     const postcode = postcodeField.safeParse(details.postcode);
     if (!postcode.success) {
+      focusPending.current = true;
       setErrors({ postcode: postcode.error.issues[0]?.message ?? "Please enter a valid UK postcode" });
-      focusInput(formRef.current, "postcode");
       return;
     }
     const ready = { ...details, postcode: postcode.data };
     onDetailsChange(ready);
     setErrors({});
     setBusy(true);
-    const payload = buildLeadPayload(session.variant, ready, answers, {
-      page: window.location.pathname,
-      ...(document.referrer ? { referrer: document.referrer.slice(0, 500) } : {}),
-      ...session.utm,
-    });
-    try {
-      const response = await fetch("/api/leads", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      if (response.status === 201) {
-        tracker.current?.track("submitted", { current_step: QUIZ_TOTAL_STEPS });
-        tracker.current?.markSubmitted();
-        await navigate("/thank-you");
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, string> };
-      const fieldErrors: Partial<Record<FieldName, string>> = {};
-      for (const name of FIELD_NAMES) if (body.fields?.[name]) fieldErrors[name] = body.fields[name];
-      setErrors(fieldErrors);
-      const first = FIELD_NAMES.find((n) => fieldErrors[n]);
-      focusRequest.current = first ?? null;
-      const message =
-        response.status === 429
-          ? contactCopy.errors.tooMany
-          : first
-            ? contactCopy.errors.fields
-            : contactCopy.errors.failed;
-      void notify("error", contactCopy.errors.title, message);
-    } catch {
-      void notify("error", contactCopy.errors.title, contactCopy.errors.failed);
+    const payload = { ...buildLeadPayload(session.variant, ready, answers), website: honeypotValue(e.currentTarget) };
+    const result = await submitLead(payload, { utm: session.utm });
+    if (result.ok) {
+      tracker.current?.track("submitted", { current_step: QUIZ_TOTAL_STEPS });
+      tracker.current?.markSubmitted();
+      await navigate("/thank-you");
+      return;
     }
+    const fieldErrors: Partial<Record<FieldName, string>> = {};
+    if (result.kind === "fields")
+      for (const { name } of FIELDS) if (result.fields[name]) fieldErrors[name] = result.fields[name];
+    focusPending.current = true;
+    setErrors(fieldErrors);
+    const message =
+      result.kind === "tooMany"
+        ? contactCopy.errors.tooMany
+        : Object.keys(fieldErrors).length > 0
+          ? contactCopy.errors.fields
+          : contactCopy.errors.failed;
+    void notify("error", contactCopy.errors.title, message);
     setBusy(false);
   };
 
@@ -118,40 +116,23 @@ export default function ContactStep({
         {session.variant === "a" && savings ? ` Estimated savings for a bill like yours: ${savings} a year.` : null}
       </p>
 
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        noValidate={false}
-        className="mt-6 grid gap-4 md:grid-cols-2"
-        aria-busy={busy}
-      >
-        {FIELD_NAMES.map((name) => (
-          <ContactField
+      <form ref={formRef} onSubmit={submit} className="mt-6 grid gap-4 md:grid-cols-2" aria-busy={busy}>
+        {FIELDS.map(({ name, ...input }) => (
+          <TextField
             key={name}
+            ctx={{ idPrefix: "quiz", ...fieldCopy, errors }}
             name={name}
+            {...input}
+            autoComplete={contactCopy.fields[name].autoComplete}
             value={details[name]}
-            error={errors[name]}
             disabled={busy}
-            onChange={(value) => {
-              onDetailsChange({ ...details, [name]: value });
+            onChange={(e) => {
+              onDetailsChange({ ...details, [name]: e.target.value });
               if (errors[name]) setErrors((all) => ({ ...all, [name]: undefined }));
             }}
           />
         ))}
-        {/* Honeypot: invisible to people and skipped by keyboard; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label>
-            Website
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={details.website}
-              onChange={(e) => onDetailsChange({ ...details, website: e.target.value })}
-            />
-          </label>
-        </div>
+        <Honeypot idPrefix="quiz" />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between md:col-span-2">
           <Button type="button" variant="outline" disabled={busy} onClick={onBack}>

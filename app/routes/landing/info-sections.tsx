@@ -33,7 +33,7 @@ export function InfoBanner() {
   );
 }
 
-export function WhyChoose() {
+export function LandingWhyChoose() {
   const { title, cards } = landing.whyChoose;
   return (
     <section aria-labelledby="why-heading" className="container-page py-14">
@@ -73,9 +73,12 @@ export function SavingsStats() {
                 key={stat.label}
                 className="flex flex-col items-center rounded-xl bg-background p-6 text-center shadow-sm"
               >
-                <Icon aria-hidden="true" className="size-8 text-success" />
+                {/* A <dl> group holds only <dt> and <dd>: the icon goes inside the value, shown above it. */}
                 <dt className="order-2 mt-1 text-muted-foreground">{stat.label}</dt>
-                <dd className="order-1 mt-3 text-4xl font-extrabold text-success">{stat.value}</dd>
+                <dd className="order-1 flex flex-col items-center gap-3 text-4xl font-extrabold text-success">
+                  <Icon aria-hidden="true" className="size-8" />
+                  {stat.value}
+                </dd>
               </div>
             );
           })}

@@ -1,5 +1,5 @@
+import type { LeadPayload } from "~/lib/lead-client";
 import type { QuizAnswers } from "~/lib/quiz-options";
-import type { Utm } from "./session";
 import type { QuizVariant } from "./variant";
 
 export interface ContactDetails {
@@ -8,38 +8,23 @@ export interface ContactDetails {
   phone: string;
   /** Already normalised ("CF10 1AA"). */
   postcode: string;
-  /** Honeypot: empty for people. */
-  website: string;
-}
-
-export interface Attribution extends Utm {
-  page: string;
-  referrer?: string;
 }
 
 /**
- * The body of POST /api/leads for a finished quiz (docs/product.md §3.1). Variant B sends
- * `quizAnswers` and an address filled from the postcode; variant A sends the
- * answers as flat snake_case fields. Both carry the variant and attribution.
+ * The body of POST /api/leads for a finished quiz (docs/product.md §3.1), without the
+ * attribution and honeypot that the lead client and the form add. Variant B
+ * sends `quizAnswers` and an address filled from the postcode; variant A
+ * sends the answers as flat snake_case fields. Both carry the variant.
  */
-export function buildLeadPayload(
-  variant: QuizVariant,
-  details: ContactDetails,
-  answers: QuizAnswers,
-  attribution: Attribution,
-): Record<string, unknown> {
+export function buildLeadPayload(variant: QuizVariant, details: ContactDetails, answers: QuizAnswers): LeadPayload {
   const contact = {
     source: "quiz",
     name: details.name.trim(),
     email: details.email.trim(),
     phone: details.phone.trim(),
     postcode: details.postcode,
-  };
-  const trail = {
     variant,
-    ...attribution,
-    ...(details.website ? { website: details.website } : {}),
-  };
+  } as const;
   if (variant === "b") {
     return {
       ...contact,
@@ -51,7 +36,6 @@ export function buildLeadPayload(
         monthlyBill: answers.monthlyBill,
         batteryInterest: answers.batteryInterest,
       },
-      ...trail,
     };
   }
   return {
@@ -61,6 +45,5 @@ export function buildLeadPayload(
     roof_condition: answers.roofCondition,
     monthly_bill: answers.monthlyBill,
     battery_interest: answers.batteryInterest,
-    ...trail,
   };
 }

@@ -29,7 +29,7 @@ function useQuizSession(): QuizSession | null {
 }
 
 const FORM_STEP = QUIZ_TOTAL_STEPS;
-const emptyDetails: ContactDetails = { name: "", email: "", phone: "", postcode: "", website: "" };
+const emptyDetails: ContactDetails = { name: "", email: "", phone: "", postcode: "" };
 
 export function Quiz() {
   const session = useQuizSession();

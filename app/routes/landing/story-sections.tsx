@@ -2,7 +2,7 @@ import { Quote, Star } from "lucide-react";
 import { landing } from "~/content/landing";
 import { ArtImage, type ArtImageData } from "~/components/art/art-image";
 
-export function Testimonials() {
+export function LandingTestimonials() {
   const { title, quotes } = landing.testimonials;
   return (
     <section aria-labelledby="reviews-heading" className="bg-surface py-14">

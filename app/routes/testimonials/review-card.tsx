@@ -1,5 +1,12 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/testimonials";
+import { monthDateTime } from "~/lib/uk-date";
+
+/** The review's month, as a <time> when it can be read as one (a bare <time> must hold a valid date). */
+function ReviewDate({ shown }: { shown: string }) {
+  const dateTime = monthDateTime(shown);
+  return dateTime ? <time dateTime={dateTime}>{shown}</time> : <span>{shown}</span>;
+}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -33,7 +40,7 @@ export function ReviewCard({ review }: { review: Testimonial }) {
         <figcaption className="mt-5 border-t border-border pt-4">
           <span className="block font-bold text-primary">{review.name}</span>
           <span className="block text-sm text-muted-foreground">
-            {review.company}, {review.location} · <time>{review.date}</time>
+            {review.company}, {review.location} · <ReviewDate shown={review.date} />
           </span>
         </figcaption>
       </figure>

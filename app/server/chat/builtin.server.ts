@@ -1,11 +1,3 @@
-import { assistantSynonyms } from "~/content/chat-knowledge";
-import { assistantCopy, chatCopy } from "~/content/chat";
-import type { ChatMessage } from "~/lib/chat";
-import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import type { ChatProvider } from "./provider.server";
-import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
-
 /**
  * The default assistant: no AI service, just our content. It answers with
  * the best-matching passage when it is confident, hands off honestly (with
@@ -13,6 +5,13 @@ import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./re
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
+import { assistantSynonyms } from "~/content/chat-knowledge";
+import { assistantCopy, chatCopy } from "~/content/chat";
+import type { ChatMessage } from "~/lib/chat";
+import { offersCall, wantsContact } from "~/lib/chat-triggers";
+import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import type { ChatProvider } from "./provider.server";
+import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
 
 /**
  * Share of a question's meaning (its words weighted by rarity, see

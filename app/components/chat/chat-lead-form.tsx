@@ -1,21 +1,23 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
+import { Honeypot, honeypotValue, TextField } from "~/components/lead-form/fields";
 import { chatCopy } from "~/content/chat";
+import { fieldLabels } from "~/content/lead-forms";
 import type { LeadFields } from "./chat-api";
 import type { useChat } from "./use-chat";
 
 type Lead = ReturnType<typeof useChat>["lead"];
 
-const inputs: { name: keyof LeadFields; type: string; autoComplete: string; required: boolean }[] = [
-  { name: "name", type: "text", autoComplete: "name", required: true },
-  { name: "email", type: "email", autoComplete: "email", required: true },
-  { name: "phone", type: "tel", autoComplete: "tel", required: true },
-  { name: "address", type: "text", autoComplete: "street-address", required: false },
-];
+const inputs = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "address", type: "text", autoComplete: "address-line1", optional: true },
+] as const satisfies readonly { name: keyof LeadFields; type: string; autoComplete: string; optional?: boolean }[];
 
 /** Lead-details mode (docs/product.md §2.4): name, email, phone, optional address; Cancel returns to the messages. */
-export function LeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void }) {
+export function ChatLeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
 
@@ -28,10 +30,10 @@ export function LeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void lead.submit();
+        void lead.submit(honeypotValue(e.currentTarget));
       }}
       // Bottom room on phones keeps the buttons clear of toasts, which sit at the foot of the screen.
-      className="space-y-2.5 overflow-y-auto border-t border-border p-3 max-md:pb-20"
+      className="relative space-y-2.5 overflow-y-auto border-t border-border p-3 max-md:pb-20"
     >
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-primary">
@@ -39,34 +41,18 @@ export function LeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void 
         </h3>
         <p className="text-sm text-muted-foreground">{chatCopy.form.intro}</p>
       </div>
-      {inputs.map((f, i) => {
-        const error = lead.fieldErrors[f.name];
-        return (
-          <div key={f.name}>
-            <label htmlFor={`${id}-${f.name}`} className="block text-sm font-medium">
-              {chatCopy.form[f.name]}
-            </label>
-            <input
-              ref={i === 0 ? first : undefined}
-              id={`${id}-${f.name}`}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              aria-required={f.required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${f.name}-error` : undefined}
-              value={lead.fields[f.name]}
-              onChange={(e) => lead.setField(f.name, e.target.value)}
-              className="mt-1 min-h-11 w-full rounded-md border border-input bg-background px-3 text-base"
-            />
-            {error && (
-              <p id={`${id}-${f.name}-error`} className="mt-1 text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {inputs.map(({ name, ...input }, i) => (
+        <TextField
+          key={name}
+          ctx={{ idPrefix: id, labels: fieldLabels, errors: lead.fieldErrors }}
+          name={name}
+          {...input}
+          ref={i === 0 ? first : undefined}
+          value={lead.fields[name]}
+          onChange={(e) => lead.setField(name, e.target.value)}
+        />
+      ))}
+      <Honeypot idPrefix={id} />
       <div className="flex gap-2 pt-1">
         <button
           type="submit"
