@@ -96,7 +96,7 @@ app.use((req, res, next) => {
 // declared length (chunked) is read by the JSON endpoints under /api/ only up
 // to the limit; page routes receive bodies only from browsers' form posts,
 // which always declare it, so they refuse one that does not (411) rather than
-// let a form action buffer it (docs/decisions/011).
+// let a form action buffer it (docs/decisions/075).
 app.use((req, res, next) => {
   const declared = req.headers["content-length"];
   if (Number(declared ?? 0) > BODY_LIMIT) {

@@ -43,7 +43,7 @@ function cpuPressure(): number | undefined {
   }
 }
 
-/** Share of nginx's requests per second a prerendered page must reach (DESIGN.md, Budgets). */
+/** Share of nginx's requests per second a prerendered page must reach (docs/product.md §12). */
 const NGINX_BUDGET = 0.5;
 const SETTLE_SECONDS = 5;
 const NGINX_ROUNDS = 4;

@@ -1,4 +1,4 @@
-import type { LeadSource } from "~/lib/lead-constants";
+import type { StoredLeadSource } from "~/lib/lead-constants";
 import { site } from "./site";
 
 /** Copy of the e-mails that announce leads to the sales inbox (one per lead, or a digest in a flood). */
@@ -8,7 +8,8 @@ export const leadEmailCopy = {
     quote: "free quote form (/contact-us)",
     quiz: "quiz",
     chat: "chat assistant",
-  } satisfies Record<LeadSource, string>,
+    booking: "consultation booking (/contact-us)",
+  } satisfies Record<StoredLeadSource, string>,
   subject: (source: string, name: string) => `New lead from the ${source}: ${name}`,
   intro: `New enquiry received by the ${site.name} website.`,
   heading: (name: string) => `New enquiry: ${name}`,

@@ -1,4 +1,4 @@
-/** Copy of the staff area (/quiz-analytics). Strings quoted from the spec are kept exactly. */
+/** Copy of the staff area (/quiz-analytics). Strings quoted in docs/product.md §8 are kept exactly. */
 export const staffCopy = {
   title: "Quiz Analytics",
   areaLabel: "Staff area",

@@ -8,6 +8,7 @@ export const LIMITS = {
   phone: 20,
   address: 300,
   message: 5000,
+  requirements: 1000,
   attribution: 200,
   referrer: 500,
   historyMessages: 50,
@@ -24,6 +25,9 @@ export const contactMethodValues = ["phone", "email", "home_visit"] as const;
  */
 export const leadSources = ["contact", "quote", "quiz", "chat"] as const;
 export type LeadSource = (typeof leadSources)[number];
+/** What the leads table holds: the sources of POST /api/leads, and bookings made on /contact-us. */
+export const storedLeadSources = [...leadSources, "booking"] as const;
+export type StoredLeadSource = (typeof storedLeadSources)[number];
 export const quizVariants = ["a", "b"] as const;
 export type QuizVariant = (typeof quizVariants)[number];
 export const deliveryChannels = ["email", "webhook"] as const;

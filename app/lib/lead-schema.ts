@@ -26,7 +26,7 @@ const required = (label: string, max: number) =>
     .refine(isStorableText, unstorableMessage(label))
     .refine(textRule(false), textMessage(label, false));
 
-const optional = (label: string, max: number, { free = false } = {}) =>
+export const optional = (label: string, max: number, { free = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
@@ -60,7 +60,7 @@ export const postcodeField = z
   .refine((v) => /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(v), "Please enter a valid UK postcode")
   .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`);
 
-const referralField = z.preprocess(
+export const referralField = z.preprocess(
   emptyToUndefined,
   z.enum(referralValues, { error: "Please choose how you heard about us from the list" }).optional(),
 );
@@ -122,7 +122,7 @@ const quizAnswersSchema = z.object({
 });
 
 /**
- * A quiz lead. Variant B sends `quizAnswers` (spec §3); variant A sends the
+ * A quiz lead. Variant B sends `quizAnswers` (docs/product.md §3.1); variant A sends the
  * answers as flat snake_case fields (property_type, ownership, roof_condition,
  * monthly_bill, battery_interest). Both are stored the same way.
  */

@@ -6,8 +6,8 @@ import { quizVariants } from "./lead-constants";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 /**
- * One funnel event of the quiz landing page (spec §3 "Analytics event
- * record", §7 event types), shared by the page (types only, so zod stays out
+ * One funnel event of the quiz landing page (docs/product.md §3.4, §7.4),
+ * shared by the page (types only, so zod stays out
  * of its first load) and POST /api/quiz-events.
  */
 export const quizEventTypes = [

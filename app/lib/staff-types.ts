@@ -47,7 +47,7 @@ export interface DailyFigures {
   submissions: number;
 }
 
-/** GET /api/quiz-analytics: the spec's fields (§3 "Analytics response") and our extras. */
+/** GET /api/quiz-analytics: the fields of docs/product.md §3.5. */
 export interface QuizFunnel {
   totalStarts: number;
   formReached: number;

@@ -8,7 +8,7 @@ import type { Route } from "./+types/api.chat";
 
 /**
  * POST `{messages}`: read, validate, count against the client's limit, then
- * stream the reply as OpenAI-format server-sent events (DESIGN.md "Chat").
+ * stream the reply as OpenAI-format server-sent events (docs/product.md §7.3).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, "POST");

@@ -60,12 +60,18 @@ const schema = z.object({
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Quiz analytics events one quiz session may send (per hour); a real one sends about ten. */
   QUIZ_EVENTS_PER_SESSION: z.coerce.number().int().min(10).max(1_000_000).default(40),
-  /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
   /** Distinct utm_source values the quiz analytics keep by name per day; later new ones count as "(other)". */
   QUIZ_UTM_SOURCES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
   QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(100).max(100_000_000).default(20_000),
   /** Chat messages per client address per minute: generous for a person typing, stingy for a script. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Home visits our surveyors can make in one morning or afternoon. */
+  BOOKING_HOME_VISITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(2),
+  /** Phone and video calls (together) our advisers can take in one morning or afternoon. */
+  BOOKING_CALLS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(4),
+  /** Token of the staff calendar feed /api/bookings.ics; unset, there is no feed. */
+  BOOKING_FEED_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "at least 16 characters"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * A client must send a whole request within this many ms (its headers within

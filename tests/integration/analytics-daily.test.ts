@@ -29,7 +29,7 @@ type Event = Required<Pick<NewQuizEvent, "sessionId" | "eventType" | "createdAt"
 const london = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 const londonDay = (d: Date) => london.format(d);
 
-/** The dashboard as DESIGN.md defines it, from the events in the order they were stored. */
+/** The dashboard as docs/product.md §7.5 defines it, from the events in the order they were stored. */
 function expectedFunnel(stored: Event[], filters: FunnelFilters): QuizFunnel {
   interface S {
     variant: string | null;
