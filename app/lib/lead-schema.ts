@@ -1,3 +1,7 @@
+/**
+ * The payload of every lead, shared by the forms (client) and the server.
+ * Strings are trimmed; optional fields left empty become undefined.
+ */
 import { z } from "zod";
 import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
@@ -7,11 +11,6 @@ import { isFreeText, isOneLineText, isStorableText, notOneLineMessage, unstorabl
 
 export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
 export type { LeadSource } from "./lead-constants";
-
-/**
- * The payload of every lead, shared by the forms (client) and the server.
- * Strings are trimmed; optional fields left empty become undefined.
- */
 
 /** One line (a name, a phone number) unless `free` (a message, which keeps its line breaks). */
 const textRule = (free: boolean) => (v: string) => (free ? isFreeText(v) : isOneLineText(v));
