@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard,soak,chat] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
+ * npm run bench [-- --only lighthouse,load,dashboard,chat,abuse,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -10,6 +10,9 @@
  *   PGlite and PostgreSQL (bench/load.ts, also `npm run bench:load`);
  * - dashboard: GET /api/quiz-analytics at 10^4-10^6 events on PostgreSQL
  *   (bench/dashboard.ts, also `npm run bench:dashboard`);
+ * - abuse: one address flooding quiz events, forged X-Forwarded-For, chat
+ *   replies held open, 21,000 silent sockets, the dashboard after 100,000
+ *   made-up campaign tags (bench/abuse.ts, about two minutes);
  * - soak (only when asked for, it takes twice --soak-minutes): steady mixed
  *   traffic with the server's memory over time, on PGlite and PostgreSQL
  *   (bench/soak.ts, also `npm run bench:soak`).
@@ -25,15 +28,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageList } from "../app/content/pages";
 import { runChatBench } from "./chat-eval";
+import { runAbuseBench } from "./abuse";
 import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
 import { lighthouseSection } from "./sections/lighthouse";
 import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard", "soak", "chat"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "chat", "abuse", "soak"] as const;
 /** The soak test takes 20 minutes: run it with --only soak. */
-const defaultSections = ["lighthouse", "load", "dashboard", "chat"];
+const defaultSections = ["lighthouse", "load", "dashboard", "chat", "abuse"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
@@ -137,6 +141,7 @@ const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: stri
       warmups: 2,
       log: (m) => console.log(`  ${m}`),
     }),
+  abuse: () => runAbuseBench({ floodSeconds: 60, log: (m) => console.log(`  ${m}`) }),
   soak: () =>
     runSoakBench({
       minutes: Math.max(1, Number(values["soak-minutes"]) || 10),

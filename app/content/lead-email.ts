@@ -1,4 +1,4 @@
-import type { StoredLeadSource } from "~/lib/lead-constants";
+import type { LeadSource } from "~/lib/lead-constants";
 import { site } from "./site";
 
 /** Copy of the e-mails that announce leads to the sales inbox (one per lead, or a digest in a flood). */
@@ -9,7 +9,7 @@ export const leadEmailCopy = {
     quiz: "quiz",
     chat: "chat assistant",
     booking: "consultation booking (/contact-us)",
-  } satisfies Record<StoredLeadSource, string>,
+  } satisfies Record<LeadSource, string>,
   subject: (source: string, name: string) => `New lead from the ${source}: ${name}`,
   intro: `New enquiry received by the ${site.name} website.`,
   heading: (name: string) => `New enquiry: ${name}`,

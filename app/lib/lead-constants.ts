@@ -23,11 +23,9 @@ export const contactMethodValues = ["phone", "email", "home_visit"] as const;
  * Drizzle columns take them as `enum`, so a row read back has the literal
  * type and no cast is needed anywhere.
  */
-export const leadSources = ["contact", "quote", "quiz", "chat"] as const;
+/** `booking` leads are made by the booking form (/booking/new, POST /api/bookings), never posted to /api/leads. */
+export const leadSources = ["contact", "quote", "quiz", "chat", "booking"] as const;
 export type LeadSource = (typeof leadSources)[number];
-/** What the leads table holds: the sources of POST /api/leads, and bookings made on /contact-us. */
-export const storedLeadSources = [...leadSources, "booking"] as const;
-export type StoredLeadSource = (typeof storedLeadSources)[number];
 export const quizVariants = ["a", "b"] as const;
 export type QuizVariant = (typeof quizVariants)[number];
 export const deliveryChannels = ["email", "webhook"] as const;

@@ -191,7 +191,7 @@ export function parseLead(raw: unknown): ParseResult {
   const source =
     raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>).source : undefined;
   if (typeof source !== "string" || !Object.hasOwn(schemas, source)) {
-    return { ok: false, fields: { source: `source must be one of ${leadSources.join(", ")}` } };
+    return { ok: false, fields: { source: `source must be one of ${Object.keys(schemas).join(", ")}` } };
   }
   const result = schemas[source as keyof typeof schemas].safeParse(raw);
   if (result.success) return { ok: true, lead: result.data };

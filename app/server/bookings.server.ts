@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
-import { bookingRuleMessages } from "~/content/bookings";
+import { bookingRuleMessages, bookingTypeLabels } from "~/content/bookings";
+import { bookingDateLabel, periodLabel } from "~/lib/bookings/format";
 import { bookingMessages } from "~/content/booking-page";
 import { ruleBreach, type RuleBreach, type Slot } from "~/lib/bookings/rules";
 import { type BookingInput, bookingSchema, fieldErrors, rescheduleSchema } from "~/lib/bookings/schema";
@@ -104,8 +105,9 @@ export async function createBooking({
             address: input.address ?? null,
             postcode: input.postcode,
             referral: input.referral ?? null,
-            contactMethod: input.type,
-            preferredDate: `${input.date} ${input.period}`,
+            // The lead's own words for staff: the booking itself is in `bookings`.
+            contactMethod: input.type === "video" ? null : input.type,
+            preferredDate: `${bookingDateLabel(input.date)}, ${periodLabel(input.period).toLowerCase()}: ${bookingTypeLabels[input.type]}`,
             message: input.requirements ?? null,
           })
           .returning({ id: leads.id });
@@ -207,8 +209,7 @@ export async function rescheduleBooking({
   const { token, date, period } = parsed.data;
   const found = await authorised(id, token);
   if ("ok" in found) return found;
-  if (found.status !== "confirmed")
-    return { ok: false, status: 400, error: bookingMessages.notConfirmed, fields: {} };
+  if (found.status !== "confirmed") return { ok: false, status: 400, error: bookingMessages.notConfirmed, fields: {} };
   if (found.date === date && found.period === period) return { ok: true, booking: found };
   const breach = ruleBreach({ type: found.type, date, period, postcode: found.postcode ?? "" }, now);
   if (breach) return ruleFailure(breach);
@@ -233,9 +234,14 @@ export async function rescheduleBooking({
   }
 }
 
-
 /** Bookings from a date on (cancelled ones included, so subscribed calendars drop them), by date and period. */
-export async function listBookings({ from, limit = 500 }: { from: string; limit?: number }): Promise<BookingWithLead[]> {
+export async function listBookings({
+  from,
+  limit = 500,
+}: {
+  from: string;
+  limit?: number;
+}): Promise<BookingWithLead[]> {
   const { db } = await getDatabase();
   const rows = await db
     .select({

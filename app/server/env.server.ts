@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trusted-proxy.server";
 
 /**
  * The only module that reads process.env. Every variable is optional: the
@@ -29,8 +30,32 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
-  ANALYTICS_PASSWORD: optionalString.refine((v) => v === undefined || v.length <= 100, "at most 100 characters"),
+  /** Not trimmed: a password is taken as written (NFC), 12 to 100 characters (docs/decisions/057). */
+  ANALYTICS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v.normalize("NFC")))
+    .refine((v) => v === undefined || v.trim() === v, "must not begin or end with spaces")
+    .refine((v) => v === undefined || [...v].length >= 12, "at least 12 characters")
+    .refine((v) => v === undefined || [...v].length <= 100, "at most 100 characters"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "at least 32 characters"),
+  /** Earlier session secrets, comma-separated: cookies they signed stay valid while staff move to the new one. */
+  SESSION_SECRET_PREVIOUS: optionalString
+    .transform((v) =>
+      v === undefined
+        ? []
+        : v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => s.length >= 32), "each at least 32 characters"),
+  /** A staff session unused for this long ends (it ends after 12 hours whatever happens). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
+  /** Failed staff log-ins per client address (IPv6 per /64) per 15 minutes before 429. */
+  STAFF_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Failed staff log-ins the whole site takes per 15 minutes, from any number of addresses. */
+  STAFF_LOGIN_FAILURES_SITE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
   LEAD_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
@@ -72,7 +97,31 @@ const schema = z.object({
   BOOKING_CALLS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(4),
   /** Token of the staff calendar feed /api/bookings.ics; unset, there is no feed. */
   BOOKING_FEED_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "at least 16 characters"),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host: `0` none; `N` (1-10) up to N
+   * hops, each from a loopback or private address; or a comma-separated list of
+   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Open connections the server holds at most; at 90% of it, connections that have sent nothing yet are closed oldest first. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(50).max(1_000_000).default(5_000),
+  /** Chat replies one client address may have streaming at once. */
+  CHAT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Chat replies the whole server streams at once (each may hold an upstream AI connection). */
+  CHAT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Calls to the OpenAI-compatible service one client address may cause per day; beyond it the built-in assistant answers. */
+  AI_CALLS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /**
    * A client must send a whole request within this many ms (its headers within
    * half of it), or its connection is closed: slow clients cannot hold sockets.
@@ -112,6 +161,10 @@ export interface StaffSecrets {
   sessionSecret: string;
   /** True when the password was generated here rather than configured. */
   generatedPassword: boolean;
+  /** True when this call generated the password just now (first start): the one time it is shown. */
+  passwordCreated: boolean;
+  /** Secrets that verify session cookies: sessionSecret first (it signs), then SESSION_SECRET_PREVIOUS. */
+  sessionSecrets: string[];
 }
 
 let secrets: StaffSecrets | undefined;
@@ -139,10 +192,13 @@ export function getStaffSecrets(): StaffSecrets {
     writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
+  const sessionSecret = env.SESSION_SECRET ?? next.sessionSecret;
   secrets = {
     analyticsPassword: env.ANALYTICS_PASSWORD ?? next.analyticsPassword,
-    sessionSecret: env.SESSION_SECRET ?? next.sessionSecret,
+    sessionSecret,
     generatedPassword: env.ANALYTICS_PASSWORD === undefined,
+    passwordCreated: env.ANALYTICS_PASSWORD === undefined && stored.analyticsPassword === undefined,
+    sessionSecrets: [sessionSecret, ...env.SESSION_SECRET_PREVIOUS],
   };
   return secrets;
 }
