@@ -30,6 +30,9 @@ export const quizVariants = ["a", "b"] as const;
 export type QuizVariant = (typeof quizVariants)[number];
 export const deliveryChannels = ["email", "webhook"] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
+/** Narrows text from a URL or a form to a channel, so callers need no cast. */
+export const isDeliveryChannel = (value: unknown): value is DeliveryChannel =>
+  (deliveryChannels as readonly unknown[]).includes(value);
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const chatRoles = ["user", "assistant"] as const;
