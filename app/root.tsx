@@ -7,6 +7,7 @@ import { CONSENT_PROBE_SCRIPT } from "./components/consent/consent-store";
 import { ChatLauncher } from "./components/chat/chat-launcher";
 import { LazyToaster } from "./components/lazy-toaster";
 import { NotFound } from "./components/not-found";
+import { errorScreen } from "./content/error-screen";
 import { useNonce } from "./lib/nonce";
 import { jsonLdString, localBusinessJsonLd } from "./lib/seo";
 import { getEnv } from "./server/env.server";
@@ -71,15 +72,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : isRouteErrorResponse(error)
         ? `${error.status} ${error.statusText || String(error.data ?? "")}`.trim()
-        : "Unknown error";
+        : errorScreen.unknown;
   return (
     <main id="main" className="container-page flex min-h-dvh flex-col justify-center py-16">
-      <title>Unexpected Application Error! | Cymru Solar</title>
-      <h1 className="text-3xl font-bold text-primary">Unexpected Application Error!</h1>
+      <title>{errorScreen.pageTitle}</title>
+      <h1 className="text-3xl font-bold text-primary">{errorScreen.heading}</h1>
       <p className="mt-4 rounded-md bg-muted p-4 font-mono text-sm">{message}</p>
       <p className="mt-6">
         <a href="/" className="font-semibold text-primary underline underline-offset-4">
-          Return to Home
+          {errorScreen.home}
         </a>
       </p>
     </main>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { HashLink } from "~/components/hash-link";
 import { buttonVariants } from "~/components/ui/button";
+import { quoteCta } from "~/content/calls-to-action";
 import { cn } from "~/lib/utils";
 
 /** A closing call-to-action band: heading, a line of text and its buttons. */
@@ -39,7 +40,7 @@ export function CtaLinks({ secondary }: { secondary?: { to: string; label: strin
   return (
     <>
       <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-        Get Free Quote
+        {quoteCta.label}
       </HashLink>
       {secondary && (
         <Link

@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { HashLink } from "./hash-link";
 import { Logo } from "./logo";
 import { buttonVariants } from "./ui/button";
+import { quoteCta } from "~/content/calls-to-action";
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -110,7 +111,7 @@ export function SiteHeader() {
               onClick={close}
               className={buttonVariants({ variant: "accent", className: "w-full" })}
             >
-              Get Free Quote
+              {quoteCta.label}
             </HashLink>
           </div>
         </nav>

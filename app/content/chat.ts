@@ -55,3 +55,17 @@ export const assistantCopy = {
     "Hello! I can help with prices, savings, batteries, installation, our service areas and more. What would you like to know?",
   thanks: "You're welcome! Is there anything else I can help with?",
 } as const;
+
+/**
+ * What POST /api/chat answers a visitor when there is no reply: never the AI
+ * service's own words (they can name internal hosts); the details go to the log.
+ */
+export const chatServerErrors = {
+  unavailable: "The assistant is unavailable.",
+  /** The AI service asked for payment (402 passed on). */
+  paymentRequired: "AI service temporarily unavailable.",
+  timeout: "The assistant took too long to answer.",
+  busy: "The assistant is busy. Please try again in a moment.",
+  tooMany: "Too many messages. Please try again in a moment.",
+  oneAtATime: "Please wait for the answer you are getting before asking more.",
+} as const;

@@ -41,6 +41,9 @@ export const deliveryChannels = [
   "booking_reminder",
 ] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
+/** Narrows text from a URL or a form to a channel, so callers need no cast. */
+export const isDeliveryChannel = (value: unknown): value is DeliveryChannel =>
+  (deliveryChannels as readonly unknown[]).includes(value);
 /** `cancelled`: nothing left to send (a reminder for a booking that was cancelled). */
 export const deliveryStatuses = ["pending", "delivered", "failed", "cancelled"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];

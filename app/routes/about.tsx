@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/art/art-image";
 import { artImage } from "~/components/art/image.server";
 import { AwardBadge } from "~/components/award-badge";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutIntro, aboutStory, aboutValues, approvedBrands, award, milestones } from "~/content/about";
@@ -118,12 +119,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <CtaBand
-        id="about-cta"
-        title="Talk to a local expert"
-        text="Free advice, a free survey and a fixed quote, with no pressure."
-      >
-        <CtaLinks secondary={{ to: "/team", label: "Meet the Team" }} />
+      <CtaBand id="about-cta" title={pageCtas.about.title} text={pageCtas.about.text}>
+        <CtaLinks secondary={pageCtas.about.secondary} />
       </CtaBand>
     </main>
   );

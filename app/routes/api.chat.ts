@@ -1,4 +1,5 @@
 import { requestInfoContext } from "~/lib/request-context";
+import { chatServerErrors } from "~/content/chat";
 import { createBuiltinProvider } from "~/server/chat/builtin.server";
 import { chatLimiter, getChatProvider, startChatReply } from "~/server/chat/chat.server";
 import { aiCallBudget, chatStreamSlots } from "~/server/chat/limits.server";
@@ -24,17 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return jsonError(400, parsed.error);
   const address = addressKey(context.get(requestInfoContext).ip);
   const limit = await chatLimiter().consume(address);
-  if (!limit.ok) return tooManyRequests("Too many messages. Please try again in a moment.", limit.retryAfterSeconds);
+  if (!limit.ok) return tooManyRequests(chatServerErrors.tooMany, limit.retryAfterSeconds);
 
   const slot = chatStreamSlots().acquire(address);
   if (!slot.ok) {
     if (slot.reason === "address") {
-      return tooManyRequests("Please wait for the answer you are getting before asking more.", STREAM_RETRY_SECONDS);
+      return tooManyRequests(chatServerErrors.oneAtATime, STREAM_RETRY_SECONDS);
     }
     getLogger().warn({ route: "api/chat" }, "chat stream ceiling reached");
     return jsonError(
       503,
-      "The assistant is busy. Please try again in a moment.",
+      chatServerErrors.busy,
       {},
       {
         "Retry-After": String(STREAM_RETRY_SECONDS),

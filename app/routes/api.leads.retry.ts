@@ -1,5 +1,5 @@
 import { requestInfoContext } from "~/lib/request-context";
-import { deliveryChannels, type DeliveryChannel } from "~/lib/staff-types";
+import { isDeliveryChannel } from "~/lib/lead-constants";
 import { crossOriginResponse, isCrossOrigin, orUnavailable, requireStaff, staffJson } from "~/server/auth.server";
 import { methodNotAllowed, requireMethod } from "~/server/http.server";
 import { retryDelivery } from "~/server/staff-leads.server";
@@ -13,11 +13,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireStaff(request, context.get(requestInfoContext).ip);
   const fields: Record<string, string> = {};
   if (!parseLeadId(params.id)) fields.id = "must be a lead id";
-  if (!deliveryChannels.includes(params.channel as DeliveryChannel)) fields.channel = "must be email or webhook";
-  if (Object.keys(fields).length) return staffJson({ error: "Invalid delivery", fields }, { status: 400 });
-  const result = await orUnavailable(() =>
-    retryDelivery({ leadId: params.id, channel: params.channel as DeliveryChannel }),
-  );
+  const channel = params.channel;
+  if (!isDeliveryChannel(channel)) fields.channel = "must be email or webhook";
+  if (Object.keys(fields).length || !isDeliveryChannel(channel)) {
+    return staffJson({ error: "Invalid delivery", fields }, { status: 400 });
+  }
+  const result = await orUnavailable(() => retryDelivery({ leadId: params.id, channel }));
   if (!result.ok) return staffJson({ error: result.error }, { status: result.status });
   return staffJson({ status: "pending" });
 }

@@ -1,6 +1,7 @@
 import { Trophy } from "lucide-react";
 import { artImage } from "~/components/art/image.server";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { caseStudies } from "~/content/case-studies";
@@ -81,12 +82,8 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand
-        id="case-studies-cta"
-        title="Your project could be next"
-        text="Tell us about your home or business and we will design a system around it."
-      >
-        <CtaLinks secondary={{ to: "/about", label: "About Us" }} />
+      <CtaBand id="case-studies-cta" title={pageCtas.caseStudies.title} text={pageCtas.caseStudies.text}>
+        <CtaLinks secondary={pageCtas.caseStudies.secondary} />
       </CtaBand>
     </main>
   );

@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/art/art-image";
 import { artImage } from "~/components/art/image.server";
 import { CheckList } from "~/components/check-list";
 import { CtaBand, onNavyOutline } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { buttonVariants } from "~/components/ui/button";
@@ -40,6 +41,8 @@ const icons: Record<DomesticIcon, LucideIcon> = {
   zap: Zap,
   battery: BatteryCharging,
 };
+
+const cta = pageCtas.domestic;
 
 export default function DomesticSolarPage({ loaderData }: Route.ComponentProps) {
   const { domesticBenefits, domesticIncluded, domesticIntro, domesticSteps, installationTime, art } = loaderData;
@@ -91,19 +94,15 @@ export default function DomesticSolarPage({ loaderData }: Route.ComponentProps) 
         </p>
       </section>
 
-      <CtaBand
-        id="domestic-cta"
-        title="Get your free home solar quote"
-        text="Tell us about your home and we will design a system around it."
-      >
-        <Link to="/contact-us" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Get Your Free Quote
+      <CtaBand id="domestic-cta" title={cta.title} text={cta.text}>
+        <Link to={cta.primary.to} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          {cta.primary.label}
         </Link>
         <Link
-          to="/case-studies"
+          to={cta.secondary.to}
           className={buttonVariants({ variant: "outline", size: "lg", className: onNavyOutline })}
         >
-          View Case Studies
+          {cta.secondary.label}
         </Link>
       </CtaBand>
     </main>

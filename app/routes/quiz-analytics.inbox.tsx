@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS } from "~/content/staff";
-import { deliveryChannels, type DeliveryChannel } from "~/lib/staff-types";
+import { isDeliveryChannel } from "~/lib/lead-constants";
 import { isCrossOrigin, NO_STORE, orUnavailable, staffSession } from "~/server/auth.server";
 import { readFormBody } from "~/server/http.server";
 import { listLeads, retryDelivery } from "~/server/staff-leads.server";
@@ -33,14 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
   const channel = form.get("channel");
   if (
     form.get("intent") !== "retry" ||
+    typeof leadId !== "string" ||
     !parseLeadId(leadId) ||
-    !deliveryChannels.includes(channel as DeliveryChannel)
+    !isDeliveryChannel(channel)
   ) {
     return data({ error: "Invalid delivery" }, { status: 400, headers: NO_STORE });
   }
-  const result = await orUnavailable(() =>
-    retryDelivery({ leadId: leadId as string, channel: channel as DeliveryChannel }),
-  );
+  const result = await orUnavailable(() => retryDelivery({ leadId, channel }));
   if (!result.ok) return data({ error: result.error }, { status: result.status, headers: NO_STORE });
   return data({ ok: true as const }, { headers: NO_STORE });
 }

@@ -1,5 +1,6 @@
 import { BatteryCharging, Building2, House, Leaf, PoundSterling, ShieldCheck, type LucideIcon } from "lucide-react";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { serviceCards } from "~/components/services/cards";
@@ -76,12 +77,8 @@ export default function SolarPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <CtaBand
-        id="solar-cta"
-        title="Ready to go solar?"
-        text="Book your free survey and get a fixed, no-obligation quote."
-      >
-        <CtaLinks secondary={{ to: "/case-studies", label: "View Case Studies" }} />
+      <CtaBand id="solar-cta" title={pageCtas.solar.title} text={pageCtas.solar.text}>
+        <CtaLinks secondary={pageCtas.solar.secondary} />
       </CtaBand>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { pages } from "~/content/pages";
 import { team, teamIntro, type TeamMember } from "~/content/team";
@@ -73,11 +74,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </div>
-      <CtaBand
-        id="team-cta"
-        title="Speak to our team"
-        text="Ask us anything about solar or batteries. We reply within 24 hours."
-      >
+      <CtaBand id="team-cta" title={pageCtas.team.title} text={pageCtas.team.text}>
         <CtaLinks />
       </CtaBand>
     </main>

@@ -1,5 +1,6 @@
 import { HeartHandshake, ShieldCheck, ThumbsUp, type LucideIcon } from "lucide-react";
 import { CtaBand, CtaLinks } from "~/components/cta-band";
+import { pageCtas } from "~/content/calls-to-action";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { pages } from "~/content/pages";
@@ -62,12 +63,8 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand
-        id="testimonials-cta"
-        title="Join our happy customers"
-        text="Get a free, no-obligation quote. We reply within 24 hours."
-      >
-        <CtaLinks secondary={{ to: "/case-studies", label: "View Case Studies" }} />
+      <CtaBand id="testimonials-cta" title={pageCtas.testimonials.title} text={pageCtas.testimonials.text}>
+        <CtaLinks secondary={pageCtas.testimonials.secondary} />
       </CtaBand>
     </main>
   );

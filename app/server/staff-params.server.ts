@@ -1,5 +1,6 @@
 /** Query strings of the staff API, validated; bad values are named in a 400. */
 import { z } from "zod";
+import { quizVariants } from "~/lib/lead-constants";
 import type { FunnelFilters } from "~/lib/staff-types";
 import { LEADS_PAGE_MAX } from "./staff-leads.server";
 
@@ -19,7 +20,7 @@ const filtersSchema = z
   .object({
     from: z.preprocess(blankToUndefined, day.optional()),
     to: z.preprocess(blankToUndefined, day.optional()),
-    variant: z.preprocess(blankToUndefined, z.enum(["a", "b"], { error: "must be a or b" }).optional()),
+    variant: z.preprocess(blankToUndefined, z.enum(quizVariants, { error: "must be a or b" }).optional()),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { scrollToId } from "~/lib/scroll";
+import { quoteCta } from "~/content/calls-to-action";
 
 interface ServiceDialogProps {
   serviceId: string;
@@ -83,7 +84,7 @@ export default function ServiceDialog({ serviceId, open, onOpenChange, returnFoc
               onOpenChange(false);
             }}
           >
-            Get Free Quote
+            {quoteCta.label}
           </a>
           <a href={`tel:${site.phone.tel}`} className={buttonVariants({ variant: "outline", className: "sm:flex-1" })}>
             <Phone aria-hidden="true" /> Call for Consultation

@@ -24,7 +24,7 @@ export const bookingSchema = z.object({
   postcode: postcodeField,
   address: optional("Property Address", LIMITS.address),
   referral: referralField,
-  requirements: optional("Special requirements", LIMITS.requirements),
+  requirements: optional("Special requirements", LIMITS.requirements, { free: true }),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().max(500).optional(),
 });

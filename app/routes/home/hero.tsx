@@ -6,6 +6,7 @@ import { HashLink } from "~/components/hash-link";
 import { buttonVariants } from "~/components/ui/button";
 import type { hero as heroCopy, residentialOffer as offerCopy } from "~/content/home";
 import { site } from "~/content/site";
+import { quoteCta } from "~/content/calls-to-action";
 
 function ResidentialOfferCard({ residentialOffer, art }: { residentialOffer: typeof offerCopy; art: ArtImageData }) {
   return (
@@ -54,7 +55,7 @@ export function Hero({
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200">{hero.intro}</p>
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <HashLink to="/#contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-              Get Free Quote
+              {quoteCta.label}
             </HashLink>
             <Link to="/about" className={buttonVariants({ variant: "outline", size: "lg", className: secondary })}>
               Learn More<span className="sr-only"> about us</span>

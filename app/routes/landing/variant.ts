@@ -1,11 +1,13 @@
+import { type QuizVariant, quizVariants } from "~/lib/lead-constants";
+
 /** Which presentation of the quiz's contact step a visitor sees (docs/product.md §4.4). */
-export type QuizVariant = "a" | "b";
+export type { QuizVariant };
 
 export const VARIANT_KEY = "quiz_variant";
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
 
-const isVariant = (v: unknown): v is QuizVariant => v === "a" || v === "b";
+const isVariant = (v: unknown): v is QuizVariant => (quizVariants as readonly unknown[]).includes(v);
 
 /**
  * `?v=a` or `?v=b` forces a variant (and keeps it, so a reload shows the

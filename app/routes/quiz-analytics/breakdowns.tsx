@@ -1,6 +1,7 @@
 import { staffCopy } from "~/content/staff";
 import { OVERFLOW_SOURCE } from "~/lib/attribution";
-import type { QuizFunnel, UtmSourceFigures, Variant, VariantFigures } from "~/lib/staff-types";
+import { quizVariants } from "~/lib/lead-constants";
+import type { QuizFunnel, UtmSourceFigures, VariantFigures } from "~/lib/staff-types";
 import { formatCount, formatRate } from "./funnel-cards";
 
 const panel = "min-w-0 rounded-lg border border-border bg-background p-5";
@@ -18,7 +19,6 @@ const figureRows: { key: keyof VariantFigures; format: (f: VariantFigures) => st
 
 /** Variant A against B side by side, and the utm_source breakdown. */
 export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
-  const variants: Variant[] = ["a", "b"];
   const best =
     funnel.variants.a.starts > 0 &&
     funnel.variants.b.starts > 0 &&
@@ -41,7 +41,7 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
                 <th scope="col" className={th}>
                   <span className="sr-only">{copy.figureColumn}</span>
                 </th>
-                {variants.map((v) => (
+                {quizVariants.map((v) => (
                   <th key={v} scope="col" className={`${numHead} ${v === best ? "bg-success-soft" : ""}`}>
                     {copy.names[v]}
                     {v === best && <span className="block text-xs font-medium text-success">{copy.better}</span>}
@@ -55,7 +55,7 @@ export function Breakdowns({ funnel }: { funnel: QuizFunnel }) {
                   <th scope="row" className={`${th} font-medium`}>
                     {copy.rows[row.key]}
                   </th>
-                  {variants.map((v) => (
+                  {quizVariants.map((v) => (
                     <td key={v} className={`${num} ${v === best ? "bg-success-soft" : ""}`}>
                       {row.format(funnel.variants[v])}
                     </td>

@@ -6,6 +6,7 @@ import { createBuiltinProvider } from "./builtin.server";
 import { ChatError } from "./errors.server";
 import { createOpenAiProvider } from "./openai.server";
 import type { ChatProvider } from "./provider.server";
+import { chatServerErrors } from "~/content/chat";
 
 let limiter: Limiter | undefined;
 /** Messages per client address per minute: generous for a person typing, stingy for a script. */
@@ -31,9 +32,9 @@ export function getChatProvider(): ChatProvider {
 
 /** What a visitor is told when the AI service failed: never the service's own words. */
 const VISITOR_ERRORS: Partial<Record<number, string>> = {
-  402: "AI service temporarily unavailable.",
-  502: "The assistant is unavailable.",
-  504: "The assistant took too long to answer.",
+  402: chatServerErrors.paymentRequired,
+  502: chatServerErrors.unavailable,
+  504: chatServerErrors.timeout,
 };
 
 /** A reply under way (its first piece already here), or why there is none. */
@@ -72,6 +73,6 @@ export async function startChatReply({
       return { ok: false, status: err.status, error: VISITOR_ERRORS[err.status] ?? VISITOR_ERRORS[502]! };
     }
     log.error({ err }, "chat failed");
-    return { ok: false, status: 502, error: "The assistant is unavailable." };
+    return { ok: false, status: 502, error: chatServerErrors.unavailable };
   }
 }
