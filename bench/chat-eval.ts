@@ -1,9 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { ChatMessage } from "../app/lib/chat";
-import { createBuiltinProvider } from "../app/server/chat/builtin.server";
-import { createSseParser } from "../app/lib/sse";
-
 /**
  * Scores the chat assistant on the question sets in tests/chat-eval: each
  * item is asked (after its history) and the reply checked the way
@@ -12,6 +6,11 @@ import { createSseParser } from "../app/lib/sse";
  * none of its `avoid` phrases. Used by `npm run bench:chat`, the `chat`
  * section of `npm run bench` and the integration test.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ChatMessage } from "../app/lib/chat";
+import { createBuiltinProvider } from "../app/server/chat/builtin.server";
+import { createSseParser } from "../app/lib/sse";
 
 export interface EvalItem {
   q: string;

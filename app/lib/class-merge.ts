@@ -31,7 +31,7 @@ const PREFIXES = (
   "border-t border-b border-l border-r border-x border-y border " +
   "space-x space-y gap-x gap-y gap px py pt pb pl pr ps pe p mx my mt mb ml mr ms me m " +
   "inset-x inset-y inset top bottom left right size w h z order basis grow shrink " +
-  "bg text font tracking leading shadow ring outline opacity items justify self content place-items place-content " +
+  "bg text font tracking leading shadow ring outline opacity items justify-items justify-self justify self content place-items place-content " +
   "flex overflow-x overflow-y overflow whitespace object aspect fill stroke animate transition duration ease " +
   "translate-x translate-y scale rotate cursor pointer-events select list line-clamp underline-offset break"
 )

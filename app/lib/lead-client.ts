@@ -11,7 +11,7 @@ import type { LeadSource } from "./lead-schema";
 import type { CreateLeadResult } from "~/server/leads.server";
 import { type Utm, utmFromSearch } from "./attribution";
 import { LIMITS } from "./lead-constants";
-import { isStorableText } from "./storable-text";
+import { isOneLineText } from "./storable-text";
 
 /** Where the visitor came from, as every lead carries it. */
 export interface Attribution extends Utm {
@@ -63,7 +63,8 @@ export function collectAttribution(
 ): Attribution {
   const keep = (value: string, max: number) => {
     const clipped = clip(value.trim(), max);
-    return isStorableText(clipped) ? clipped : "";
+    // The server refuses control characters in these one-line fields; a lead must never fail for its address.
+    return isOneLineText(clipped) ? clipped : "";
   };
   const out: Attribution = { page: keep(where.pathname, LIMITS.attribution), ...utm };
   const referrer = keep(where.referrer, LIMITS.referrer);

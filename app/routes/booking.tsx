@@ -1,3 +1,4 @@
+/** The visitor's booking, from the manage link: see it, move it, cancel it. Works without JavaScript. */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/page-hero";
@@ -8,8 +9,6 @@ import { bookingDateLabel, periodLabel } from "~/lib/bookings/format";
 import { type BookingWithLead, cancelBooking, findBooking, rescheduleBooking } from "~/server/bookings.server";
 import { readFormBody } from "~/server/http.server";
 import type { Route } from "./+types/booking";
-
-/** The visitor's booking, from the manage link: see it, move it, cancel it. Works without JavaScript. */
 
 const privateHeaders = {
   "Cache-Control": "private, no-store",

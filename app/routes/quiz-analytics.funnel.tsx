@@ -1,3 +1,8 @@
+/**
+ * The quiz funnel, loaded by the route loader from the filters in the URL
+ * (docs/decisions/058). Refused filters answer 400 and say why; a database
+ * failure answers 503 (the staff frame's error boundary).
+ */
 import { data, useNavigation } from "react-router";
 import { staffCopy } from "~/content/staff";
 import { getQuizFunnel } from "~/server/analytics.server";
@@ -6,12 +11,6 @@ import { parseFunnelFilters } from "~/server/staff-params.server";
 import type { Route } from "./+types/quiz-analytics.funnel";
 import { Figures } from "./quiz-analytics/dashboard";
 import { FilterBar } from "./quiz-analytics/filter-bar";
-
-/**
- * The quiz funnel, loaded by the route loader from the filters in the URL
- * (docs/decisions/058). Refused filters answer 400 and say why; a database
- * failure answers 503 (the staff frame's error boundary).
- */
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -1,3 +1,9 @@
+/**
+ * The leads inbox, the staff area's first page (docs/decisions/058). The
+ * loader gives the newest page (or, with ?before=<id>, the page after that
+ * lead, which "Load more" fetches); the action puts a failed delivery back in
+ * the queue. Both through fetchers in the page; both work without JavaScript.
+ */
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS } from "~/content/staff";
 import { isDeliveryChannel } from "~/lib/lead-constants";
@@ -7,13 +13,6 @@ import { listLeads, retryDelivery } from "~/server/staff-leads.server";
 import { parseLeadId, parseLeadsPage } from "~/server/staff-params.server";
 import type { Route } from "./+types/quiz-analytics.inbox";
 import { LeadsInbox } from "./quiz-analytics/leads-inbox";
-
-/**
- * The leads inbox, the staff area's first page (docs/decisions/058). The
- * loader gives the newest page (or, with ?before=<id>, the page after that
- * lead, which "Load more" fetches); the action puts a failed delivery back in
- * the queue. Both through fetchers in the page; both work without JavaScript.
- */
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -1,3 +1,9 @@
+/**
+ * The staff area's frame (docs/decisions/058): the gate, or the header with
+ * its tabs and the page below (the inbox first, the funnel beside it). The
+ * loader says whether the browser holds a live session, or a cookie that no
+ * longer opens one: then the gate says 'Session expired. Please log in again.'
+ */
 import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { AUTH_ERRORS, staffCopy } from "~/content/staff";
@@ -10,13 +16,6 @@ import { logIn } from "~/server/staff-login.server";
 import type { Route } from "./+types/quiz-analytics";
 import { Gate } from "./quiz-analytics/gate";
 import { StaffHeader } from "./quiz-analytics/staff-header";
-
-/**
- * The staff area's frame (docs/decisions/058): the gate, or the header with
- * its tabs and the page below (the inbox first, the funnel beside it). The
- * loader says whether the browser holds a live session, or a cookie that no
- * longer opens one: then the gate says 'Session expired. Please log in again.'
- */
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.quizAnalytics, matches);
 

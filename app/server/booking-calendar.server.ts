@@ -1,14 +1,3 @@
-import ical, {
-  ICalAttendeeRole,
-  ICalAttendeeStatus,
-  ICalCalendarMethod,
-  ICalEventStatus,
-} from "ical-generator";
-import { bookingPeriods, bookingTypeLabels } from "~/content/bookings";
-import { site } from "~/content/site";
-import { isBritishSummerTime } from "~/lib/uk-date";
-import type { BookingWithLead } from "./bookings.server";
-
 /**
  * Bookings as iCalendar (RFC 5545 / iTIP RFC 5546), written by ical-generator:
  * an invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL) for the
@@ -16,6 +5,11 @@ import type { BookingWithLead } from "./bookings.server";
  * booking for its whole life and SEQUENCE raised on every change, so a
  * calendar replaces the event instead of adding another.
  */
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { bookingPeriods, bookingTypeLabels } from "~/content/bookings";
+import { site } from "~/content/site";
+import { isBritishSummerTime } from "~/lib/uk-date";
+import type { BookingWithLead } from "./bookings.server";
 
 const TIMEZONE = "Europe/London";
 

@@ -1,15 +1,3 @@
-import { and, between, eq, sql } from "drizzle-orm";
-import {
-  type BookingPeriod,
-  type BookingType,
-  type CapacityGroup,
-  capacityGroupOf,
-} from "~/content/bookings";
-import { addDays, openSlots, type Slot } from "~/lib/bookings/rules";
-import type { Database } from "./db/index.server";
-import { bookingCapacity } from "./db/schema";
-import { getEnv } from "./env.server";
-
 /**
  * Places per period, as counter rows (decision 016). Taking a place is one
  * conditional UPDATE: PostgreSQL locks the row, and a second visitor's UPDATE
@@ -17,6 +5,12 @@ import { getEnv } from "./env.server";
  * against the new count, so the last place goes to exactly one of them,
  * whichever app instance each reached.
  */
+import { and, between, eq, sql } from "drizzle-orm";
+import { type BookingPeriod, type BookingType, type CapacityGroup, capacityGroupOf } from "~/content/bookings";
+import { addDays, openSlots, type Slot } from "~/lib/bookings/rules";
+import type { Database } from "./db/index.server";
+import { bookingCapacity } from "./db/schema";
+import { getEnv } from "./env.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -77,10 +71,7 @@ export async function periodsWithAvailability(
     .select({ date: bookingCapacity.date, period: bookingCapacity.period, booked: bookingCapacity.booked })
     .from(bookingCapacity)
     .where(
-      and(
-        eq(bookingCapacity.capacityGroup, group),
-        between(bookingCapacity.date, slots[0]!.date, slots.at(-1)!.date),
-      ),
+      and(eq(bookingCapacity.capacityGroup, group), between(bookingCapacity.date, slots[0]!.date, slots.at(-1)!.date)),
     );
   const booked = new Map(rows.map((r) => [`${r.date} ${r.period}`, r.booked]));
   return slots.map((s) => ({ ...s, available: (booked.get(`${s.date} ${s.period}`) ?? 0) < capacity }));

@@ -1,10 +1,3 @@
-import { sql } from "drizzle-orm";
-import { bookingPeriods } from "~/content/bookings";
-import type { Slot } from "~/lib/bookings/rules";
-import { londonInstant } from "./booking-calendar.server";
-import type { Database } from "./db/index.server";
-import { leadDeliveries } from "./db/schema";
-
 /**
  * The visitor's booking e-mails as outbox rows on the booking's lead (one
  * row per lead and channel): stored in the transaction that changes the
@@ -12,6 +5,12 @@ import { leadDeliveries } from "./db/schema";
  * `booking_update` row, so the visitor gets the booking as it is when the
  * worker sends (several quick changes make one e-mail, never a stale one).
  */
+import { sql } from "drizzle-orm";
+import { bookingPeriods } from "~/content/bookings";
+import type { Slot } from "~/lib/bookings/rules";
+import { londonInstant } from "./booking-calendar.server";
+import type { Database } from "./db/index.server";
+import { leadDeliveries } from "./db/schema";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

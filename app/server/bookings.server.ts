@@ -1,3 +1,9 @@
+/**
+ * Free consultations: a booking takes a place in its period and is stored,
+ * with its lead (source `booking`) and the lead's deliveries, in one
+ * transaction. The manage link carries a token derived from the booking id
+ * under the session secret; only its SHA-256 is stored (decision 017).
+ */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { bookingRuleMessages, bookingTypeLabels } from "~/content/bookings";
@@ -14,13 +20,6 @@ import { emitLeadStored } from "./lead-events.server";
 import { deliveryChannels } from "./leads.server";
 import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
-
-/**
- * Free consultations: a booking takes a place in its period and is stored,
- * with its lead (source `booking`) and the lead's deliveries, in one
- * transaction. The manage link carries a random token; only its SHA-256 is
- * stored.
- */
 
 export type BookingFailure =
   | { ok: false; status: 400; error: string; fields: Record<string, string> }

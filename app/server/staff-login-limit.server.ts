@@ -1,9 +1,3 @@
-import { isIP } from "node:net";
-import { and, inArray, lte, ne, sql } from "drizzle-orm";
-import { getDatabase } from "./db/index.server";
-import { staffLoginFailures } from "./db/schema";
-import { getEnv } from "./env.server";
-
 /**
  * Failed staff log-ins, counted in the database (docs/decisions/056): per
  * client address (an IPv6 client per /64, the block one subscriber gets) and
@@ -11,6 +5,11 @@ import { getEnv } from "./env.server";
  * PGlite as well as PostgreSQL, so a restart does not lift a lock-out.
  * Database failures are thrown: callers answer 503.
  */
+import { isIP } from "node:net";
+import { and, inArray, lte, ne, sql } from "drizzle-orm";
+import { getDatabase } from "./db/index.server";
+import { staffLoginFailures } from "./db/schema";
+import { getEnv } from "./env.server";
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 const SITE_KEY = "*";

@@ -1,14 +1,13 @@
-import { AUTH_ERRORS } from "~/content/staff";
-import { getLogger } from "./logger.server";
-import { loginLockout, recordLoginFailure } from "./staff-login-limit.server";
-import { characterCount, PASSWORD_MAX_LENGTH, passwordMatches } from "./staff-password.server";
-import { createSession } from "./staff-session.server";
-
 /**
  * The log-in flow (docs/decisions/055, 056): check the password against the
  * limits, and open a session when it matches. Takes parsed input, returns a
  * result; the routes turn it into HTTP.
  */
+import { AUTH_ERRORS } from "~/content/staff";
+import { getLogger } from "./logger.server";
+import { loginLockout, recordLoginFailure } from "./staff-login-limit.server";
+import { characterCount, PASSWORD_MAX_LENGTH, passwordMatches } from "./staff-password.server";
+import { createSession } from "./staff-session.server";
 
 export type LogInResult =
   | { ok: true; sessionId: string }

@@ -1,11 +1,10 @@
-import { createHash, scryptSync, timingSafeEqual } from "node:crypto";
-import path from "node:path";
-import { dataDir, getStaffSecrets } from "./env.server";
-
 /**
  * The shared staff password (docs/decisions/057): compared after Unicode NFC
  * normalisation, its length counted in characters (code points), never trimmed.
  */
+import { createHash, scryptSync, timingSafeEqual } from "node:crypto";
+import path from "node:path";
+import { dataDir, getStaffSecrets } from "./env.server";
 
 /** The minimum, 12, is checked where the password is configured (env.server.ts). */
 export const PASSWORD_MAX_LENGTH = 100;

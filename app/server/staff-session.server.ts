@@ -1,10 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { getDatabase } from "./db/index.server";
-import { staffSessions } from "./db/schema";
-import { getEnv } from "./env.server";
-import { passwordFingerprint } from "./staff-password.server";
-
 /**
  * Staff sessions kept on the server (docs/decisions/055). The browser holds a
  * random id in a signed cookie; the table holds its SHA-256, so log-out can
@@ -12,6 +5,12 @@ import { passwordFingerprint } from "./staff-password.server";
  * first of: log-out, 12 hours, the idle timeout, or a new password.
  * Database failures are thrown: callers answer 503.
  */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { getDatabase } from "./db/index.server";
+import { staffSessions } from "./db/schema";
+import { getEnv } from "./env.server";
+import { passwordFingerprint } from "./staff-password.server";
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 /** last_seen_at is written at most this often, so browsing does not write on every request. */

@@ -1,6 +1,5 @@
-import { expect, expectAccessible, test } from "./fixtures";
-
 /** The calculator and its method page, at 390 and 1280 px (the two projects). */
+import { expect, expectAccessible, test } from "./fixtures";
 
 test.describe("solar savings calculator", () => {
   test("without JavaScript: the GET form is answered by the server with ranges and a quote link", async ({

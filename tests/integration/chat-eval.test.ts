@@ -1,11 +1,3 @@
-import { describe, expect, it } from "vitest";
-import { createSseParser } from "~/lib/sse";
-import type { ChatMessage } from "~/lib/chat";
-import { action } from "~/routes/api.chat";
-import { askBuiltin, type EvalSetName, loadEvalSet, scoreSet, TARGETS } from "../../bench/chat-eval";
-import { setupAppDatabase } from "./db";
-import { asRoute, context, jsonPost } from "./staff-helpers";
-
 /**
  * The chat question sets (tests/chat-eval) through POST /api/chat with the
  * built-in assistant: the route validates, counts, and streams the reply,
@@ -13,6 +5,13 @@ import { asRoute, context, jsonPost } from "./staff-helpers";
  * judge it. The shared set must be answered right in full, the others to
  * their targets (bench/chat-eval.ts).
  */
+import { describe, expect, it } from "vitest";
+import { createSseParser } from "~/lib/sse";
+import type { ChatMessage } from "~/lib/chat";
+import { action } from "~/routes/api.chat";
+import { askBuiltin, type EvalSetName, loadEvalSet, scoreSet, TARGETS } from "../../bench/chat-eval";
+import { setupAppDatabase } from "./db";
+import { asRoute, context, jsonPost } from "./staff-helpers";
 
 setupAppDatabase();
 

@@ -1,3 +1,10 @@
+/**
+ * The lead flood a security probe ran against the landed site (20 addresses,
+ * 400 leads in 20 seconds, each with a 5,000-character message: 400 e-mails
+ * reached the sales inbox), against the default settings: at most 200 leads an
+ * hour stored, 30 e-mails sent one by one, the rest in one digest (decision
+ * 051); and identical submissions collapsed into one (decision 052).
+ */
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,14 +18,6 @@ import { getLogger } from "~/server/logger.server";
 import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
 import { setupAppDatabase, usingPostgres } from "./db";
 import { asRoute, context } from "./staff-helpers";
-
-/**
- * The lead flood a security probe ran against the landed site (20 addresses,
- * 400 leads in 20 seconds, each with a 5,000-character message: 400 e-mails
- * reached the sales inbox), against the default settings: at most 200 leads an
- * hour stored, 30 e-mails sent one by one, the rest in one digest (decision
- * 051); and identical submissions collapsed into one (decision 052).
- */
 
 const db = setupAppDatabase();
 const postLead = asRoute(action);

@@ -1,3 +1,4 @@
+/** Staff filters PostgreSQL cannot hold answer 400; a database that fails under a staff loader answers 503. */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH_ERRORS } from "~/content/staff";
@@ -10,8 +11,6 @@ import { action as sessionRoute } from "~/routes/api.staff.session";
 import { createTestDatabase, setupAppDatabase } from "./db";
 import { setDatabaseForTests } from "~/server/db/index.server";
 import { type AnyArgs, asRoute, context, cookieOf, jsonPost, request } from "./staff-helpers";
-
-/** Staff filters PostgreSQL cannot hold answer 400; a database that fails under a staff loader answers 503. */
 
 const PASSWORD = "staff faults password";
 const db = setupAppDatabase({ ANALYTICS_PASSWORD: PASSWORD });

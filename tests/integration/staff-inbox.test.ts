@@ -1,3 +1,4 @@
+/** The inbox page's own loader (pages for "Load more") and action (a delivery's Retry), as its fetchers call them. */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action as sessionRoute } from "~/routes/api.staff.session";
@@ -5,8 +6,6 @@ import { action as inboxAction, loader as inboxLoader } from "~/routes/quiz-anal
 import { leadDeliveries, leads } from "~/server/db/schema";
 import { setupAppDatabase } from "./db";
 import { type AnyArgs, asRoute, context, cookieOf, jsonPost, ORIGIN, request } from "./staff-helpers";
-
-/** The inbox page's own loader (pages for "Load more") and action (a delivery's Retry), as its fetchers call them. */
 
 const PASSWORD = "inbox staff password";
 const db = setupAppDatabase({ ANALYTICS_PASSWORD: PASSWORD });

@@ -1,11 +1,10 @@
+/** What start-up (runtime.server.ts start()) writes about a generated password, over several starts. */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getStaffSecrets, resetEnvForTests } from "~/server/env.server";
 import { announceStaffPassword } from "~/server/staff-password.server";
-
-/** What start-up (runtime.server.ts start()) writes about a generated password, over several starts. */
 
 const saved = { DATA_DIR: process.env.DATA_DIR, ANALYTICS_PASSWORD: process.env.ANALYTICS_PASSWORD };
 let dir: string | undefined;

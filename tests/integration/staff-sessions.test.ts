@@ -1,3 +1,4 @@
+/** Revocable sessions, idle timeout, secrets, and log-in limits (docs/decisions/055, 056). */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,8 +14,6 @@ import { resetEnvForTests } from "~/server/env.server";
 import { addressKey } from "~/server/staff-login-limit.server";
 import { setupAppDatabase } from "./db";
 import { type AnyArgs, asRoute, context, cookieOf, jsonPost, request } from "./staff-helpers";
-
-/** Revocable sessions, idle timeout, secrets, and log-in limits (docs/decisions/055, 056). */
 
 const session = asRoute(sessionRoute);
 const analytics = asRoute(analyticsRoute);

@@ -1,3 +1,9 @@
+/**
+ * The booking calendar's rules, on plain YYYY-MM-DD dates (UK calendar
+ * days): which periods are open, how soon and how far ahead a visitor may
+ * book, and where home visits go. Capacity is the database's business; this
+ * module says only whether a period exists to be booked.
+ */
 import {
   BOOKING_HORIZON_DAYS,
   type BookingPeriod,
@@ -7,13 +13,6 @@ import {
   openPeriodsByWeekday,
 } from "~/content/bookings";
 import { todayInUk } from "~/lib/uk-date";
-
-/**
- * The booking calendar's rules, on plain YYYY-MM-DD dates (UK calendar
- * days): which periods are open, how soon and how far ahead a visitor may
- * book, and where home visits go. Capacity is the database's business; this
- * module says only whether a period exists to be booked.
- */
 
 export interface Slot {
   date: string;

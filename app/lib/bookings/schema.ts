@@ -1,10 +1,9 @@
+/** A consultation request, as the /contact-us card and POST /api/bookings send it. */
 import { z } from "zod";
 import { BOOKING_PERIODS, BOOKING_TYPES } from "~/content/bookings";
 import { LIMITS } from "~/lib/lead-constants";
 import { emailField, nameField, optional, phoneField, postcodeField, referralField } from "~/lib/lead-schema";
 import { isIsoDate } from "./rules";
-
-/** A consultation request, as the /contact-us card and POST /api/bookings send it. */
 
 export const bookingDateField = z
   .string({ error: "Please choose a date" })

@@ -1,5 +1,3 @@
-import MiniSearch, { type SearchResult } from "minisearch";
-
 /**
  * Search over the assistant's knowledge with MiniSearch (decision 030):
  * BM25 with per-field boosts, prefix matching ("install" finds
@@ -8,6 +6,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
  * and a confidence measure, the share of the question's meaning the best
  * document covers, below which the assistant hands off instead of guessing.
  */
+import MiniSearch, { type SearchResult } from "minisearch";
 
 const STOPWORDS = new Set(
   (

@@ -1,3 +1,4 @@
+/** The visitor's booking e-mails: plain text and HTML, with the iCalendar invitation or cancellation attached. */
 import { bookingEmailCopy as copy } from "~/content/booking-email";
 import { bookingTypeLabels } from "~/content/bookings";
 import { bookingDateLabel, periodLabel } from "~/lib/bookings/format";
@@ -7,8 +8,6 @@ import type { Lead } from "../db/schema";
 import type { EmailSender } from "./email.server";
 import { escapeHtml, headerText } from "./email-content.server";
 import type { DeliveryResult, Sender } from "./types";
-
-/** The visitor's booking e-mails: plain text and HTML, with the iCalendar invitation or cancellation attached. */
 
 export type BookingEmailKind = "booking_confirmation" | "booking_update" | "booking_reminder";
 
