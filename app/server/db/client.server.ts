@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { initialiseDataDir, pgliteOptions } from "./pglite-memory.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,8 +45,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir?: string): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    await initialiseDataDir(dataDir);
+  }
+  const client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
