@@ -102,7 +102,7 @@ async function runOne(
   log: (m: string) => void,
 ): Promise<MemoryRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "solar-memory-"));
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   try {
     log(`${database}: first start on an empty database`);
     let server = await startOn(dataDir, env);

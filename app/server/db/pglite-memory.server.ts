@@ -84,8 +84,8 @@ export async function initialiseDataDir(dataDir: string): Promise<void> {
         process.execPath,
         ["-e", INIT_SCRIPT],
         {
+          // Only what the script reads: nothing of the server's configuration (secrets included) is passed on.
           env: {
-            ...process.env,
             SOLAR_PGLITE_ENTRY: entry,
             SOLAR_PGLITE_DIR: staging,
             SOLAR_PGLITE_OPTIONS: JSON.stringify(pgliteOptions),
