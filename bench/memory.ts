@@ -45,7 +45,7 @@ async function startOn(dataDir: string, env: Record<string, string>): Promise<St
   const port = await freePort();
   const log = openSync(path.join(dataDir, "server.log"), "a");
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -29,6 +29,10 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  /** Embedded database only: a directory for a daily backup (docs/deployment.md); none when unset. */
+  BACKUP_DIR: optionalString,
+  /** Daily backups kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   ANALYTICS_PASSWORD: optionalString.refine((v) => v === undefined || v.length <= 100, "at most 100 characters"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "at least 32 characters"),
   LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
