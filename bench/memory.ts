@@ -45,7 +45,7 @@ async function startOn(dataDir: string, env: Record<string, string>): Promise<St
   const port = await freePort();
   const log = openSync(path.join(dataDir, "server.log"), "a");
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/server.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -71,7 +71,8 @@ async function startOn(dataDir: string, env: Record<string, string>): Promise<St
   };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited: ${readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
     if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) break;
     if (Date.now() > deadline) {
       await stop();
@@ -142,7 +143,9 @@ export interface MemoryOptions {
   log?: (m: string) => void;
 }
 
-export async function runMemoryBench(options: MemoryOptions): Promise<{ json: unknown; markdown: string; ok: boolean }> {
+export async function runMemoryBench(
+  options: MemoryOptions,
+): Promise<{ json: unknown; markdown: string; ok: boolean }> {
   const log = options.log ?? (() => undefined);
   const runs: MemoryRun[] = [await runOne("pglite", undefined, options.loadSeconds, log)];
   let postgresSkipped: string | undefined;
@@ -161,7 +164,8 @@ export async function runMemoryBench(options: MemoryOptions): Promise<{ json: un
   } else postgresSkipped = "not asked for";
   const pglite = runs[0]!;
   const problems: string[] = [];
-  if (pglite.idleMb.firstStart > IDLE_BUDGET_MB) problems.push(`PGlite idle after first start ${pglite.idleMb.firstStart} MB`);
+  if (pglite.idleMb.firstStart > IDLE_BUDGET_MB)
+    problems.push(`PGlite idle after first start ${pglite.idleMb.firstStart} MB`);
   if (pglite.idleMb.restart > IDLE_BUDGET_MB) problems.push(`PGlite idle after restart ${pglite.idleMb.restart} MB`);
   if (pglite.load.peakMb >= LOAD_BUDGET_MB) problems.push(`PGlite peak under load ${pglite.load.peakMb} MB`);
   for (const r of runs) {
@@ -182,7 +186,8 @@ export async function runMemoryBench(options: MemoryOptions): Promise<{ json: un
 }
 
 /** Server CPU time per request in ms: a speed figure that other processes on the machine disturb far less than req/s. */
-export const cpuMs = (r: RunResult) => (r.rps > 0 ? Math.round((r.serverCpuPercent / 100 / r.rps) * 1000 * 100) / 100 : 0);
+export const cpuMs = (r: RunResult) =>
+  r.rps > 0 ? Math.round((r.serverCpuPercent / 100 / r.rps) * 1000 * 100) / 100 : 0;
 
 function memoryMarkdown(json: {
   generated: string;

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
+ * npm run bench [-- --only lighthouse,load,dashboard,memory,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -10,6 +10,9 @@
  *   PGlite and PostgreSQL (bench/load.ts, also `npm run bench:load`);
  * - dashboard: GET /api/quiz-analytics at 10^4-10^6 events on PostgreSQL
  *   (bench/dashboard.ts, also `npm run bench:dashboard`);
+ * - memory: the server's resident memory idle after the first start of a new
+ *   database and after a restart, and under load, on PGlite and PostgreSQL
+ *   (bench/memory.ts);
  * - soak (only when asked for, it takes twice --soak-minutes): steady mixed
  *   traffic with the server's memory over time, on PGlite and PostgreSQL
  *   (bench/soak.ts, also `npm run bench:soak`).
@@ -25,12 +28,13 @@ import { pageList } from "../app/content/pages";
 import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
+import { runMemoryBench } from "./memory";
 import { lighthouseSection } from "./sections/lighthouse";
 import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard", "soak"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "memory", "soak"] as const;
 /** The soak test takes 20 minutes: run it with --only soak. */
-const defaultSections = ["lighthouse", "load", "dashboard"];
+const defaultSections = ["lighthouse", "load", "dashboard", "memory"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
@@ -132,6 +136,12 @@ const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: stri
       sizes: [10_000, 100_000, 1_000_000],
       runs: 20,
       warmups: 2,
+      log: (m) => console.log(`  ${m}`),
+    }),
+  memory: () =>
+    runMemoryBench({
+      loadSeconds: Math.max(1, Number(values["load-duration"]) || 20),
+      pgAdminUrl: `${values["database-url"]}/postgres`,
       log: (m) => console.log(`  ${m}`),
     }),
   soak: () =>
