@@ -68,9 +68,9 @@ describe.skipIf(!adminUrl)("copy to PostgreSQL", () => {
     const events: QuizEventData[] = [];
     for (let s = 0; s < 40; s++) {
       const session_id = randomUUID();
-      const base = { session_id, variant: s % 2 ? "a" : "b", utm_source: s % 4 ? "facebook" : "tiktok" };
+      const base = { session_id, variant: (s % 2 ? "a" : "b") as "a" | "b", utm_source: s % 4 ? "facebook" : "tiktok" };
       events.push({ ...base, event_type: "started" });
-      events.push({ ...base, event_type: "answer", question_id: "monthlyBill", answer: s % 3 ? "50-100" : "over200" });
+      events.push({ ...base, event_type: "question_answered", question_id: "monthlyBill", answer: s % 3 ? "50-100" : "over200" });
       if (s % 2) events.push({ ...base, event_type: "form_reached" });
       if (s % 4 === 1) events.push({ ...base, event_type: "submitted" });
       if (s % 5 === 0) events.push({ ...base, event_type: "abandoned" });
