@@ -14,7 +14,7 @@ import path from "node:path";
 import { PGlite, protocol } from "@electric-sql/pglite";
 import { acquireDataDirLock, lockHolder } from "./data-dir-lock.server";
 import { checkBackupFile, checkRestoredDatabase } from "./backup-file.server";
-import { pgliteOptions } from "./pglite-memory.server";
+import { isInitialised, pgliteOptions } from "./pglite-memory.server";
 
 /**
  * Backups of the embedded database (docs/decisions/021). Only the process
@@ -87,6 +87,7 @@ export function lastBackupAt(dataRoot: string): Date | undefined {
 
 /** Backup of a stopped site's database, by the script itself (it holds the lock meanwhile). */
 export async function backupStoppedDatabase(dbDir: string, dataRoot: string, file: string): Promise<BackupResult> {
+  if (!isInitialised(dbDir)) throw new Error(`there is no embedded database in ${dbDir} (is DATA_DIR right?)`);
   const release = acquireDataDirLock(dbDir);
   try {
     const client = new PGlite({ ...pgliteOptions, dataDir: dbDir });
