@@ -69,6 +69,11 @@ export default defineConfig({
       // Every browser test submits from 127.0.0.1; the per-address limit has its own integration test.
       LEAD_RATE_LIMIT_PER_HOUR: "100000",
       QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "100000",
+      // The site-wide lead and e-mail ceilings and the collapsing of identical leads have their own
+      // integration test (tests/integration/lead-flood.test.ts); browser tests send the same visitor often.
+      LEADS_SITE_LIMIT_PER_HOUR: "100000",
+      LEAD_EMAILS_PER_HOUR: "100000",
+      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
     },
   },
 });

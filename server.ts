@@ -15,10 +15,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pathToFileURL } from "node:url";
 import type * as Runtime from "./app/server/runtime.server";
+import { guardConnections } from "./server/connections";
 import { precompressedAssets, sendEncoded } from "./server/precompressed";
 import { loadPrerenderedPages, type PrerenderedPage } from "./server/prerendered";
 import { pathOf, requestIdFrom } from "./server/request-id";
 import { baseHeaders, contentSecurityPolicy, isCrossSiteWrite } from "./server/security";
+import { trustFunction } from "./app/server/trusted-proxy.server";
 
 const DEV = process.argv.includes("--dev");
 const BODY_LIMIT = 64 * 1024;
@@ -47,7 +49,8 @@ const log = runtime.getLogger();
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === 0 ? false : env.TRUST_PROXY);
+// Forwarded headers are believed only from proxies at trusted addresses (decision 065).
+app.set("trust proxy", trustFunction(env.TRUST_PROXY));
 
 // Every log line written while a request is handled carries its id (the app's
 // logger reads it from the context entered here), and one access line per
@@ -84,6 +87,15 @@ app.use((req, res, next) => {
   next();
 });
 
+// OPTIONS is answered here and never reaches a loader (which would run the
+// staff check, count a failed log-in, or render a page). No CORS headers: the
+// site serves only its own origin, so a cross-origin preflight fails closed.
+app.use((req, res, next) => {
+  if (req.method !== "OPTIONS") return next();
+  res.setHeader("Cache-Control", "no-store");
+  res.status(204).end();
+});
+
 app.use((req, res, next) => {
   if (isCrossSiteWrite(req, env.PUBLIC_URL)) {
     res.status(403).json({ error: "Cross-site request refused" });
@@ -96,7 +108,7 @@ app.use((req, res, next) => {
 // declared length (chunked) is read by the JSON endpoints under /api/ only up
 // to the limit; page routes receive bodies only from browsers' form posts,
 // which always declare it, so they refuse one that does not (411) rather than
-// let a form action buffer it (docs/decisions/011).
+// let a form action buffer it (docs/decisions/075).
 app.use((req, res, next) => {
   const declared = req.headers["content-length"];
   if (Number(declared ?? 0) > BODY_LIMIT) {
@@ -233,6 +245,12 @@ const server: Server = createServer(
   },
   app,
 );
+const connections = guardConnections(server, {
+  maxConnections: env.MAX_CONNECTIONS,
+  silentTimeoutMs: Math.ceil(env.REQUEST_TIMEOUT_MS / 2),
+  onShed: (shed) =>
+    log.warn({ shed, maxConnections: env.MAX_CONNECTIONS }, "connections that sent nothing were closed"),
+});
 server.once("error", (err) => {
   log.fatal({ err }, `cannot listen on ${env.HOST}:${env.PORT}`);
   process.exit(1);
@@ -251,6 +269,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.closeIdleConnections();
+  connections.closeSilent();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
   await runtime.stop().catch((err: unknown) => log.error({ err }, "error while stopping"));

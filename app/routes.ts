@@ -16,6 +16,8 @@ export default [
     route("solar", "routes/solar.tsx"),
     route("domesticsolar", "routes/domesticsolar.tsx"),
     route("faq", "routes/faq.tsx"),
+    route("booking/new", "routes/booking.new.tsx"),
+    route("booking/:id", "routes/booking.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Pages with a layout of their own.
@@ -23,6 +25,10 @@ export default [
   route("quiz-analytics", "routes/quiz-analytics.tsx"),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
+  route("api/bookings", "routes/api.bookings.ts"),
+  route("api/bookings/availability", "routes/api.bookings.availability.ts"),
+  route("api/bookings.ics", "routes/api.bookings.ics.ts"),
+  route("api/bookings/:id/:change", "routes/api.bookings.change.ts"),
   route("api/chat", "routes/api.chat.ts"),
   route("api/quiz-events", "routes/api.quiz-events.ts"),
   route("api/leads.csv", "routes/api.leads.csv.ts"),

@@ -2,7 +2,7 @@
  * npm run bench:dashboard [-- --database-url postgres://postgres@127.0.0.1:5432]
  *   [--sizes 10000,100000,1000000] [--runs 20] [--warmups 2] [--skip-build] [--keep]
  *
- * The dashboard budget of DESIGN.md: the quiz analytics query answers within
+ * The dashboard budget of docs/product.md §12: the quiz analytics query answers within
  * 200 ms at 1,000,000 events on PostgreSQL. For each size it creates a
  * database of its own on the server of --database-url, migrates it with the
  * app's migration code, fills it with realistic events through the summary
@@ -306,7 +306,7 @@ function markdown(json: {
   const lines = [
     "## Dashboard query (quiz analytics on PostgreSQL)",
     "",
-    `Generated ${json.generatedAt}. Budget (DESIGN.md): ≤ ${BUDGET_MS} ms at 1,000,000 events; checked here on the p95 of every`,
+    `Generated ${json.generatedAt}. Budget (docs/product.md §12): ≤ ${BUDGET_MS} ms at 1,000,000 events; checked here on the p95 of every`,
     `measurement at every size. Times in ms as median / p95 of ${json.runs} runs after ${json.warmups} warm-ups.`,
     `Filtered = ${describeFilter(FILTERED)}.`,
     "",

@@ -43,7 +43,7 @@ function cpuPressure(): number | undefined {
   }
 }
 
-/** Share of nginx's requests per second a prerendered page must reach (DESIGN.md, Budgets). */
+/** Share of nginx's requests per second a prerendered page must reach (docs/product.md §12). */
 const NGINX_BUDGET = 0.5;
 const SETTLE_SECONDS = 5;
 const NGINX_ROUNDS = 4;
@@ -53,6 +53,10 @@ const serverEnv = (databaseUrl?: string): Record<string, string> => ({
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
   QUIZ_EVENTS_PER_SESSION: "1000000",
   QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
+  // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
+  LEADS_SITE_LIMIT_PER_HOUR: "100000000",
+  LEAD_EMAILS_PER_HOUR: "100000000",
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
   TRUST_PROXY: "1",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });

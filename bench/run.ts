@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard,memory,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
+ * npm run bench [-- --only lighthouse,load,dashboard,memory,chat,abuse,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -13,9 +13,14 @@
  * - memory: the server's resident memory idle after the first start of a new
  *   database and after a restart, and under load, on PGlite and PostgreSQL
  *   (bench/memory.ts);
+ * - abuse: one address flooding quiz events, forged X-Forwarded-For, chat
+ *   replies held open, 21,000 silent sockets, the dashboard after 100,000
+ *   made-up campaign tags (bench/abuse.ts, about two minutes);
  * - soak (only when asked for, it takes twice --soak-minutes): steady mixed
  *   traffic with the server's memory over time, on PGlite and PostgreSQL
  *   (bench/soak.ts, also `npm run bench:soak`).
+ * - chat: the share of the chat question sets (tests/chat-eval) the built-in
+ *   assistant answers right (bench/chat-eval.ts, also `npm run bench:chat`).
  * A section left out with --only keeps its last results in the report.
  * Exits non-zero when a budget is missed.
  */
@@ -25,6 +30,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pageList } from "../app/content/pages";
+import { runChatBench } from "./chat-eval";
+import { runAbuseBench } from "./abuse";
 import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
@@ -32,9 +39,9 @@ import { runMemoryBench } from "./memory";
 import { lighthouseSection } from "./sections/lighthouse";
 import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard", "memory", "soak"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "memory", "chat", "abuse", "soak"] as const;
 /** The soak test takes 20 minutes: run it with --only soak. */
-const defaultSections = ["lighthouse", "load", "dashboard", "memory"];
+const defaultSections = ["lighthouse", "load", "dashboard", "memory", "chat", "abuse"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
@@ -144,16 +151,20 @@ const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: stri
       pgAdminUrl: `${values["database-url"]}/postgres`,
       log: (m) => console.log(`  ${m}`),
     }),
+  abuse: () => runAbuseBench({ floodSeconds: 60, log: (m) => console.log(`  ${m}`) }),
   soak: () =>
     runSoakBench({
       minutes: Math.max(1, Number(values["soak-minutes"]) || 10),
       pgAdminUrl: `${values["database-url"]}/postgres`,
       log: (m) => console.log(`  ${m}`),
     }),
+  chat: () => runChatBench(),
 };
 
 async function main() {
-  if (!values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
+  // The chat section asks the assistant in process: it alone needs no build.
+  const needsBuild = [...only].some((name) => name !== "chat");
+  if (needsBuild && !values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => killChildren());
   mkdirSync(resultsDir, { recursive: true });
   let ok = true;

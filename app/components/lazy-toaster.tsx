@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from "react";
 
 /**
  * Mounts sonner's Toaster once the page is idle, so toasts cost the first
- * load nothing. Bottom-right, Alt+T to focus, labelled 'Notifications' (spec §9).
+ * load nothing. Bottom-right, Alt+T to focus, labelled 'Notifications' (docs/product.md §9.1).
  */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);

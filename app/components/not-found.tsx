@@ -5,7 +5,7 @@ import { buttonVariants } from "./ui/button";
 export function NotFound() {
   const location = useLocation();
   useEffect(() => {
-    // Kept in the browser console so a broken link can be traced (spec §2).
+    // Kept in the browser console so a broken link can be traced (docs/product.md §2.10).
     console.warn("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (

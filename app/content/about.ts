@@ -1,4 +1,4 @@
-/** Copy of the About page (spec §2 /about). */
+/** Copy of the About page (docs/product.md §2.7). */
 export const aboutIntro =
   "A Welsh, family-run installer based in Risca. We design and fit solar panels and batteries for homes, farms, businesses and schools across South Wales and the South West.";
 

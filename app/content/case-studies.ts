@@ -1,4 +1,4 @@
-/** Our completed projects (spec §2 /case-studies, §3 Case study). */
+/** Our completed projects (docs/product.md §2.7, §3.6). */
 
 import type { ArtworkId } from "./artwork";
 

@@ -1,4 +1,4 @@
-/** Copy of the /domesticsolar page (spec §2). Its figures differ from other pages' on purpose (spec §9). */
+/** Copy of the /domesticsolar page (docs/product.md §2.7). Its figures differ from other pages' (§9.4). */
 export type DomesticIcon = "pound" | "trending" | "zap" | "battery";
 
 export const domesticIntro =

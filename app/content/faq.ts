@@ -1,4 +1,4 @@
-/** The twelve questions of the FAQ page (spec §2); the chat assistant answers from them too. */
+/** The twelve questions of the FAQ page (docs/product.md §2.7); the chat assistant answers from them too. */
 export interface FaqEntry {
   id: string;
   question: string;

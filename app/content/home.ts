@@ -1,4 +1,4 @@
-/** Copy of the home page (spec §1 and §2) other than services and process, which have modules of their own. */
+/** Copy of the home page (docs/product.md §1, §2.3) other than services and process, which have modules of their own. */
 export const hero = {
   badge: "Now Serving Residential Customers",
   title: "Transform Your Business or Home with Solar Power and Battery Storage",

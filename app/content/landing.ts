@@ -1,4 +1,4 @@
-/** Copy of the quiz landing page (/landing) outside the quiz itself (spec §2 "Quiz landing"). */
+/** Copy of the quiz landing page (/landing) outside the quiz itself (docs/product.md §2.5). */
 
 export type ProjectScene = "terrace" | "farmhouse" | "school" | "warehouse" | "bungalow" | "battery";
 

@@ -1,6 +1,6 @@
 import type { contactMethodValues, referralValues } from "~/lib/lead-constants";
 
-/** Copy of the contact and quote forms, their messages (spec §4, §8) and the pages around them. */
+/** Copy of the contact and quote forms, their messages (docs/product.md §4.1, §8.1) and the pages around them. */
 
 export const formMessages = {
   submitting: "Submitting...",
@@ -69,20 +69,6 @@ export const quotePage = {
   formHeading: "Get Your Free Quote",
   formIntro: "Send us your details and we will prepare a quote for your property.",
   submit: "Get My Free Quote",
-  consultation: {
-    heading: "Book Your Free Consultation",
-    notice:
-      "Online booking is not open yet: this card does not send anything. Pick what suits you, then call us or send the quote form and we will arrange it.",
-    typeLegend: "Consultation type",
-    types: ["Home Visit", "Phone Call", "Video Call"],
-    dateLabel: "Preferred date",
-    timeLegend: "Preferred time",
-    times: ["Morning", "Afternoon"],
-    requirementsLabel: "Special requirements",
-    button: "Book Consultation",
-    afterButton:
-      "We cannot take bookings online yet. Please call us on {phone}, or send the quote form with your preferred time and we will confirm it.",
-  },
   quickActions: {
     heading: "Quick Actions",
     items: [

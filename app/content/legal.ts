@@ -1,5 +1,5 @@
 /**
- * The three legal pages (spec §2). Each section is a numbered heading with
+ * The three legal pages (docs/product.md §2.7). Each section is a numbered heading with
  * blocks of text; a block may carry one link, or stand for the company's
  * contact details, so the copy stays data and the layout stays in one place.
  */

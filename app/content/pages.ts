@@ -1,5 +1,5 @@
 /**
- * One entry per page route of the specification: its title and description
+ * One entry per page route (docs/product.md §2.1): its title and description
  * (all distinct), whether it is prerendered at build time and whether search
  * engines may index it. The route table, the meta tags, the sitemap and
  * robots.txt all read this list, so they cannot drift apart.

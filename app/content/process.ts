@@ -1,4 +1,4 @@
-/** The six steps from first call to switch-on (spec §2 "Process section"). */
+/** The six steps from first call to switch-on (docs/product.md §2.3). */
 export interface ProcessStep {
   title: string;
   duration: string;

@@ -3,7 +3,7 @@ import { quizOptionValues } from "~/lib/quiz-options";
 import { quizQuestions, savingsFor } from "./quiz";
 
 describe("quiz content", () => {
-  it("asks the five questions in order with exactly the option values of spec §9", () => {
+  it("asks the five questions in order with exactly the option values of docs/product.md §9.2", () => {
     expect(quizQuestions.map((q) => q.id)).toEqual([
       "monthlyBill",
       "propertyType",

@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import { type QuizAnswers, type QuizQuestionId, quizOptionValues } from "~/lib/quiz-options";
 
-/** The quiz's copy: question texts, option labels and icons, savings ranges (spec §2, §9). */
+/** The quiz's copy: question texts, option labels and icons, savings ranges (docs/product.md §2.5, §9.2). */
 
 export const QUIZ_TIMING = {
   /** Pause between an answer and the next question, so the choice is seen. */
@@ -95,7 +95,7 @@ const byId: Questions = {
   },
 };
 
-/** In the order they are asked, which is the order of the option table (spec §9). */
+/** In the order they are asked, which is the order of the option table (docs/product.md §9.2). */
 export const quizQuestions: QuizQuestion[] = (Object.keys(quizOptionValues) as QuizQuestionId[]).map(
   (id) => byId[id] as QuizQuestion,
 );
@@ -105,7 +105,7 @@ export const QUIZ_TOTAL_STEPS = quizQuestions.length;
 /** The option that most visitors choose, flagged while it is not selected. */
 export const mostCommon = { questionId: "monthlyBill", value: "100-200", label: "Most common" } as const;
 
-/** Estimated yearly savings by monthly bill (spec §9). */
+/** Estimated yearly savings by monthly bill (docs/product.md §9.2). */
 export const savingsByBill: Record<QuizAnswers["monthlyBill"], string> = {
   under50: "£300-£600",
   "50-100": "£600-£1,200",
@@ -133,7 +133,7 @@ export const quizCopy = {
   noScript: "The quiz needs JavaScript. You can still get a free quote by calling us on",
 } as const;
 
-/** The contact step: variant B as the spec words it, variant A our own presentation (spec §2). */
+/** The contact step: variant B in the original wording, variant A our own (docs/product.md §2.5). */
 export const contactCopy = {
   b: {
     progressLabel: "Final Step",

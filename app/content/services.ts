@@ -1,6 +1,6 @@
 /**
- * The six services of the home page (spec §2), with the detail shown in each
- * service's "Learn More" dialog. Prices follow spec §9.
+ * The six services of the home page (docs/product.md §2.3), with the detail shown in each
+ * service's "Learn More" dialog. Prices: docs/product.md §9.3.
  */
 export interface Service {
   id: string;

@@ -1,4 +1,4 @@
-/** Copy of the /solar page (spec §2). */
+/** Copy of the /solar page (docs/product.md §2.7). */
 export type SolarIcon = "leaf" | "battery" | "pound" | "shield" | "home" | "building";
 
 export interface IconCard {

@@ -1,4 +1,4 @@
-/** Copy of the staff area (/quiz-analytics). Strings quoted from the spec are kept exactly. */
+/** Copy of the staff area (/quiz-analytics). Strings quoted in docs/product.md §8 are kept exactly. */
 export const staffCopy = {
   title: "Quiz Analytics",
   areaLabel: "Staff area",
@@ -101,7 +101,8 @@ export const staffCopy = {
       referral: "Heard about us",
       message: "Message",
       quizAnswers: "Quiz answers",
-      conversation: "Chat transcript",
+      // The transcript arrives with the lead from the browser; the server never checked it (decision 053).
+      conversation: "Chat transcript from the visitor's browser, not verified",
       attribution: "Attribution",
       deliveries: "Delivery",
     },

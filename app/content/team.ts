@@ -1,4 +1,4 @@
-/** The eight people of our team (spec §2 /team, §3 Team member). Avatars show their initials. */
+/** The eight people of our team (docs/product.md §2.7, §3.6). Avatars show their initials. */
 export interface TeamMember {
   name: string;
   title: string;

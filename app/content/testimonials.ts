@@ -1,4 +1,4 @@
-/** Customer reviews and the figures around them (spec §2 /testimonials, §3 Testimonial). */
+/** Customer reviews and the figures around them (docs/product.md §2.7, §3.6). */
 export type ReviewPlatform = "Google" | "Facebook" | "Trustpilot" | "Checkatrade";
 
 export interface Testimonial {

@@ -1,4 +1,4 @@
-/** The four Why Choose tiles of the home page (spec §2). */
+/** The four Why Choose tiles of the home page (docs/product.md §2.3). */
 export type WhyChooseIcon = "savings" | "warranty" | "carbon" | "expert";
 
 export interface WhyChooseTile {

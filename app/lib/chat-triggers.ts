@@ -1,8 +1,8 @@
 /**
- * When the chat widget switches to its lead-details form (spec §4). Pure, so
+ * When the chat widget switches to its lead-details form (docs/product.md §4.2). Pure, so
  * the rules are unit-tested on their own.
  *
- * Decisions beyond the spec's phrase list:
+ * Decisions beyond the original phrase list:
  * - "speak to" and "talk to" count only when a person follows within three
  *   words ("speak to someone", "talk to an adviser"), so "does the battery
  *   talk to the app?" does not open a form.

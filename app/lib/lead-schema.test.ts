@@ -44,6 +44,33 @@ describe("parseLead", () => {
     expect(parseLead({ ...contact, name: "Ceri 🌞", message: "🔋" }).ok).toBe(true);
   });
 
+  it("refuses control characters, line breaks and bidi overrides in one-line fields, naming the field", () => {
+    const oneLine = "must be one line of text, without line breaks or control characters";
+    expect(fieldsOf({ ...contact, name: "Ceri\nBcc: x@evil.example" })).toEqual({ name: `Full Name ${oneLine}` });
+    expect(fieldsOf({ ...contact, name: "Ceri\u202eJones" })).toEqual({ name: `Full Name ${oneLine}` });
+    expect(fieldsOf({ ...contact, name: "Ceri\u2066Jones\u2069" })).toEqual({ name: `Full Name ${oneLine}` });
+    expect(fieldsOf({ ...contact, name: "Ceri\u0085Jones" })).toEqual({ name: `Full Name ${oneLine}` });
+    expect(fieldsOf({ ...contact, phone: "07700\u2028900123" })).toEqual({ phone: `Phone Number ${oneLine}` });
+    expect(fieldsOf({ ...contact, address: "1 High St\r\nRisca" })).toEqual({ address: `Property Address ${oneLine}` });
+    expect(fieldsOf({ ...contact, page: "/\u001b[31m" })).toEqual({ page: `Page ${oneLine}` });
+    expect(fieldsOf({ ...contact, referrer: "https://a.example/\u202e" })).toEqual({ referrer: `Referrer ${oneLine}` });
+    // Campaign tags are never a reason to refuse a lead: their controls are normalised away.
+    const tagged = parseLead({ ...contact, utm_source: "goo\ngle\u202e" });
+    expect(tagged.ok && tagged.lead.utm_source).toBe("goo-gle");
+  });
+
+  it("keeps line breaks and tabs in a message, refusing other controls and bidi overrides there too", () => {
+    expect(parseLead({ ...contact, message: "Line one\r\nLine two\tend" }).ok).toBe(true);
+    expect(fieldsOf({ ...contact, message: "a\u0007b" })).toEqual({
+      message: "Message contains characters that are not allowed",
+    });
+    expect(fieldsOf({ ...contact, message: "evil\u202etxt.exe" })).toHaveProperty("message");
+    const chat = { ...contact, source: "chat", conversationHistory: [{ role: "user", content: "hi\u001b[2J" }] };
+    expect(fieldsOf(chat)).toHaveProperty(["conversationHistory.0.content"]);
+    // Right-to-left text itself is welcome; only the explicit override characters are refused.
+    expect(parseLead({ ...contact, name: "ديفيد", message: "שלום" }).ok).toBe(true);
+  });
+
   it("rejects an unknown or missing source", () => {
     expect(fieldsOf({ ...contact, source: "fax" })).toHaveProperty("source");
     expect(fieldsOf(null)).toHaveProperty("source");

@@ -1,16 +1,21 @@
 import { z } from "zod";
-import { contactMethodValues, LIMITS, referralValues } from "./lead-constants";
+import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
 import { utmField } from "./attribution-schema";
-import { isStorableText, unstorableMessage } from "./storable-text";
+import { isFreeText, isOneLineText, isStorableText, notOneLineMessage, unstorableMessage } from "./storable-text";
 
-export { contactMethodValues, LIMITS, referralValues, todayInUk };
+export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
+export type { LeadSource } from "./lead-constants";
 
 /**
  * The payload of every lead, shared by the forms (client) and the server.
  * Strings are trimmed; optional fields left empty become undefined.
  */
+
+/** One line (a name, a phone number) unless `free` (a message, which keeps its line breaks). */
+const textRule = (free: boolean) => (v: string) => (free ? isFreeText(v) : isOneLineText(v));
+const textMessage = (label: string, free: boolean) => (free ? unstorableMessage(label) : notOneLineMessage(label));
 
 const required = (label: string, max: number) =>
   z
@@ -18,14 +23,16 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isStorableText, unstorableMessage(label));
+    .refine(isStorableText, unstorableMessage(label))
+    .refine(textRule(false), textMessage(label, false));
 
-const optional = (label: string, max: number) =>
+export const optional = (label: string, max: number, { free = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine(isStorableText, unstorableMessage(label))
+    .refine(textRule(free), textMessage(label, free))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -53,7 +60,7 @@ export const postcodeField = z
   .refine((v) => /^([A-Z]{1,2}\d[A-Z\d]?|GIR)\d[A-Z]{2}$/.test(v), "Please enter a valid UK postcode")
   .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`);
 
-const referralField = z.preprocess(
+export const referralField = z.preprocess(
   emptyToUndefined,
   z.enum(referralValues, { error: "Please choose how you heard about us from the list" }).optional(),
 );
@@ -96,14 +103,14 @@ export const contactLeadSchema = z.object({
     z.enum(contactMethodValues, { error: "Please choose a contact method from the list" }).optional(),
   ),
   referral: referralField,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
 });
 
 export const quoteLeadSchema = z.object({
   source: z.literal("quote"),
   ...contactBase,
   referral: referralField,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
 });
 
 const quizAnswersSchema = z.object({
@@ -115,7 +122,7 @@ const quizAnswersSchema = z.object({
 });
 
 /**
- * A quiz lead. Variant B sends `quizAnswers` (spec §3); variant A sends the
+ * A quiz lead. Variant B sends `quizAnswers` (docs/product.md §3.1); variant A sends the
  * answers as flat snake_case fields (property_type, ownership, roof_condition,
  * monthly_bill, battery_interest). Both are stored the same way.
  */
@@ -141,28 +148,29 @@ export const quizLeadSchema = z.preprocess(
     source: z.literal("quiz"),
     ...contactBase,
     postcode: postcodeField,
-    variant: z.enum(["a", "b"], { error: "Quiz variant must be a or b" }),
+    variant: z.enum(quizVariants, { error: "Quiz variant must be a or b" }),
     quizAnswers: quizAnswersSchema,
   }),
 );
 
 export const chatMessageSchema = z.object({
-  role: z.enum(["user", "assistant"]),
-  content: z.string().max(LIMITS.historyContent).refine(isStorableText, unstorableMessage("A message")),
+  role: z.enum(chatRoles),
+  content: z
+    .string()
+    .max(LIMITS.historyContent)
+    .refine(isStorableText, unstorableMessage("A message"))
+    .refine(isFreeText, unstorableMessage("A message")),
 });
 
 export const chatLeadSchema = z.object({
   source: z.literal("chat"),
   ...contactBase,
-  message: optional("Message", LIMITS.message),
+  message: optional("Message", LIMITS.message, { free: true }),
   conversationHistory: z
     .array(chatMessageSchema)
     .max(LIMITS.historyMessages, `At most ${LIMITS.historyMessages} messages`)
     .default([]),
 });
-
-export const leadSources = ["contact", "quote", "quiz", "chat"] as const;
-export type LeadSource = (typeof leadSources)[number];
 
 const schemas = {
   contact: contactLeadSchema,
@@ -184,9 +192,9 @@ export function parseLead(raw: unknown): ParseResult {
   const source =
     raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>).source : undefined;
   if (typeof source !== "string" || !Object.hasOwn(schemas, source)) {
-    return { ok: false, fields: { source: `source must be one of ${leadSources.join(", ")}` } };
+    return { ok: false, fields: { source: `source must be one of ${Object.keys(schemas).join(", ")}` } };
   }
-  const result = schemas[source as LeadSource].safeParse(raw);
+  const result = schemas[source as keyof typeof schemas].safeParse(raw);
   if (result.success) return { ok: true, lead: result.data };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

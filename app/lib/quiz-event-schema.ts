@@ -2,11 +2,12 @@ import { z } from "zod";
 import { type QuizQuestionId, quizOptionValues, quizQuestionIds } from "./quiz-options";
 import { UTM_MAX } from "./attribution";
 import { utmField } from "./attribution-schema";
+import { quizVariants } from "./lead-constants";
 import { isStorableText, unstorableMessage } from "./storable-text";
 
 /**
- * One funnel event of the quiz landing page (spec §3 "Analytics event
- * record", §7 event types), shared by the page (types only, so zod stays out
+ * One funnel event of the quiz landing page (docs/product.md §3.4, §7.4),
+ * shared by the page (types only, so zod stays out
  * of its first load) and POST /api/quiz-events.
  */
 export const quizEventTypes = [
@@ -79,7 +80,7 @@ export const quizEventSchema = z
     ),
     variant: z.preprocess(
       (v) => (v === null || v === "" ? undefined : v),
-      z.enum(["a", "b"], { error: "variant must be a or b" }).optional(),
+      z.enum(quizVariants, { error: "variant must be a or b" }).optional(),
     ),
     utm_source: utmField("utm_source"),
     utm_medium: utmField("utm_medium"),

@@ -1,4 +1,4 @@
-/** The option values of the five quiz questions (spec §9). Labels live in app/content/quiz.ts. */
+/** The option values of the five quiz questions (docs/product.md §9.2). Labels live in app/content/quiz.ts. */
 export const quizOptionValues = {
   monthlyBill: ["under50", "50-100", "100-200", "over200"],
   propertyType: ["residential", "commercial"],

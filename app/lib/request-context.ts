@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 
 /** What the Express server knows about a request and passes to loaders, actions and the renderer. */
 export interface RequestInfo {
-  /** Client address (behind TRUST_PROXY hops of reverse proxy). */
+  /** Client address: the socket's peer, or what trusted proxies (TRUST_PROXY) forwarded. Limits key it by addressKey(). */
   ip: string;
   /** CSP nonce for this response's inline scripts. */
   nonce?: string;

@@ -1,4 +1,4 @@
-/** The fixed header's clearance above a section reached by a hash link (spec §9). */
+/** The fixed header's clearance above a section reached by a hash link (docs/product.md §9.1). */
 export const SCROLL_OFFSET = 80;
 
 export function prefersReducedMotion(): boolean {

@@ -1,5 +1,5 @@
 /**
- * A parser for OpenAI-style chat-completion event streams (spec §7, call 2).
+ * A parser for OpenAI-style chat-completion event streams (docs/product.md §7.3).
  * Pure and incremental: feed it text as it arrives from the network and it
  * returns the content deltas of every complete line. A line split across
  * network chunks is buffered until its end arrives. Used by the chat widget

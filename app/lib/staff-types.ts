@@ -1,6 +1,11 @@
 /** Shapes of the staff API responses, shared by the server and the dashboard. */
 
-export type Variant = "a" | "b";
+import type { DeliveryChannel, DeliveryStatus, QuizVariant } from "./lead-constants";
+import type { Lead, LeadDelivery } from "../server/db/schema";
+
+export type Variant = QuizVariant;
+export { deliveryChannels } from "./lead-constants";
+export type { DeliveryChannel, DeliveryStatus };
 
 export interface FunnelFilters {
   /** First day included, YYYY-MM-DD (Europe/London). */
@@ -42,7 +47,7 @@ export interface DailyFigures {
   submissions: number;
 }
 
-/** GET /api/quiz-analytics: the spec's fields (§3 "Analytics response") and our extras. */
+/** GET /api/quiz-analytics: the fields of docs/product.md §3.5. */
 export interface QuizFunnel {
   totalStarts: number;
   formReached: number;
@@ -66,42 +71,17 @@ export interface QuizFunnel {
   filters: FunnelFilters;
 }
 
-export type DeliveryStatus = "pending" | "delivered" | "failed";
-export type DeliveryChannel = "email" | "webhook";
-export const deliveryChannels: readonly DeliveryChannel[] = ["email", "webhook"];
-
-export interface StaffDelivery {
-  channel: DeliveryChannel;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
+/** A lead's delivery through one channel, as JSON. */
+export type StaffDelivery = Pick<LeadDelivery, "channel" | "status" | "attempts" | "lastError"> & {
   deliveredAt: string | null;
   updatedAt: string;
-}
+};
 
-export interface StaffLead {
-  id: string;
+/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
+export type StaffLead = Omit<Lead, "createdAt"> & {
   createdAt: string;
-  source: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  postcode: string | null;
-  preferredDate: string | null;
-  contactMethod: string | null;
-  referral: string | null;
-  message: string | null;
-  quizAnswers: Record<string, string> | null;
-  conversationHistory: { role: string; content: string }[] | null;
-  variant: string | null;
-  page: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
   deliveries: StaffDelivery[];
-}
+};
 
 /** GET /api/leads */
 export interface LeadPage {

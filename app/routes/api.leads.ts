@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return staffJson(await listLeads(page.value));
 }
 
-/** POST: one lead from any of the site's forms or a script; 201 `{id}` once it is committed. */
+/** POST: one lead from any of the site's forms or a script; 201 `{id}` once it is committed (or was already, minutes ago). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, "POST");
   const raw = await readJsonBody(request);
@@ -26,6 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 429:
       return tooManyRequests(result.error, result.retryAfterSeconds);
     case 503:
-      return jsonError(503, result.error);
+      // The site-wide ceiling says when to come back; a database failure does not know.
+      return jsonError(
+        503,
+        result.error,
+        {},
+        result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      );
   }
 }

@@ -13,7 +13,7 @@ const REFUSED = {
 /**
  * POST one funnel event or `{events:[…]}` (JSON, or a navigator.sendBeacon
  * text/plain body): read, validate, count against the client's limit, store.
- * 204 when stored; failures are only logged by the page (spec §8).
+ * 204 when stored; failures are only logged by the page (docs/product.md §7.4).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, "POST");

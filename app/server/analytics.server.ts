@@ -11,8 +11,8 @@ import type {
 import { getDatabase } from "./db/index.server";
 
 /**
- * The quiz funnel of spec §7 over distinct sessions (DESIGN.md "Quiz
- * analytics"). It reads quiz_daily and quiz_daily_answers, per-day counts of
+ * The quiz funnel over distinct sessions (docs/product.md §7.5).
+ * It reads quiz_daily and quiz_daily_answers, per-day counts of
  * sessions that the trigger on quiz_analytics keeps (docs/decisions/008 and
  * 012), so the cost grows with days rather than events. A session belongs to
  * the day (Europe/London) of its first event, and every figure is about the

@@ -4,7 +4,7 @@ import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
 
 /**
- * Staff access (DESIGN.md "Staff access", docs/decisions/007). The shared
+ * Staff access (docs/product.md §6, docs/decisions/007). The shared
  * password is exchanged for a cookie `v1.<expiry ms>.<HMAC>`, the HMAC being
  * keyed with the session secret over the expiry and a fingerprint of the
  * current password, so changing either ends every session. Nothing is kept

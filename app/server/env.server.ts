@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trusted-proxy.server";
 
 /**
  * The only module that reads process.env. Every variable is optional: the
@@ -48,6 +49,14 @@ const schema = z.object({
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Leads the whole site stores per hour; beyond it submissions get 503 and a warning is logged (decision 051). */
+  LEADS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(200),
+  /** Lead e-mails sent one by one per hour; the leads beyond it are e-mailed together in a digest (decision 051). */
+  LEAD_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** A lead held for the digest goes out within this many minutes, with every lead held by then. */
+  LEAD_EMAIL_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A lead with the e-mail and phone of one stored this many minutes before is collapsed into it; 0 turns it off (decision 052). */
+  LEAD_DUPLICATE_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** Delay before the first retry of a failed lead delivery; doubles per attempt up to an hour. */
   LEAD_DELIVERY_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** How long a delivery being sent is reserved for its worker; must exceed the longest send (about 20 s). */
@@ -56,13 +65,43 @@ const schema = z.object({
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Quiz analytics events one quiz session may send (per hour); a real one sends about ten. */
   QUIZ_EVENTS_PER_SESSION: z.coerce.number().int().min(10).max(1_000_000).default(40),
-  /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
   /** Distinct utm_source values the quiz analytics keep by name per day; later new ones count as "(other)". */
   QUIZ_UTM_SOURCES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
   QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(100).max(100_000_000).default(20_000),
   /** Chat messages per client address per minute: generous for a person typing, stingy for a script. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Home visits our surveyors can make in one morning or afternoon. */
+  BOOKING_HOME_VISITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(2),
+  /** Phone and video calls (together) our advisers can take in one morning or afternoon. */
+  BOOKING_CALLS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000).default(4),
+  /** Token of the staff calendar feed /api/bookings.ics; unset, there is no feed. */
+  BOOKING_FEED_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "at least 16 characters"),
+  /**
+   * Which peers may set X-Forwarded-For/-Proto/-Host: `0` none; `N` (1-10) up to N
+   * hops, each from a loopback or private address; or a comma-separated list of
+   * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("0")
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Open connections the server holds at most; at 90% of it, connections that have sent nothing yet are closed oldest first. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(50).max(1_000_000).default(5_000),
+  /** Chat replies one client address may have streaming at once. */
+  CHAT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  /** Chat replies the whole server streams at once (each may hold an upstream AI connection). */
+  CHAT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Calls to the OpenAI-compatible service one client address may cause per day; beyond it the built-in assistant answers. */
+  AI_CALLS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /**
    * A client must send a whole request within this many ms (its headers within
    * half of it), or its connection is closed: slow clients cannot hold sockets.

@@ -75,7 +75,8 @@ export async function leadFormAction({
   if (result.ok) return redirect("/thank-you", 303);
   delete values.website;
   const fields = result.status === 400 ? result.fields : {};
-  const headers: HeadersInit = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  const retryAfter = result.status === 400 ? undefined : result.retryAfterSeconds;
+  const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
   return data<LeadFormFailure>(
     { ok: false, error: result.status === 400 ? formMessages.fieldErrorsIntro : result.error, fields, values },
     { status: result.status, headers },

@@ -1,38 +1,23 @@
+import { deliveryChannels } from "~/lib/lead-constants";
 import type { StaffLead } from "~/lib/staff-types";
 import { CSV_BOM, csvRow } from "./csv.server";
+import { csvHeader, fieldText, LEAD_FIELDS, type LeadField } from "./lead-fields.server";
 import { allLeads } from "./staff-leads.server";
 
-const columns: [string, (l: StaffLead) => unknown][] = [
-  ["received", (l) => l.createdAt],
-  ["source", (l) => l.source],
-  ["name", (l) => l.name],
-  ["email", (l) => l.email],
-  ["phone", (l) => l.phone],
-  ["address", (l) => l.address],
-  ["postcode", (l) => l.postcode],
-  ["preferred_date", (l) => l.preferredDate],
-  ["contact_method", (l) => l.contactMethod],
-  ["referral", (l) => l.referral],
-  ["message", (l) => l.message],
-  [
-    "quiz_answers",
-    (l) =>
-      l.quizAnswers
-        ? Object.entries(l.quizAnswers)
-            .map(([q, a]) => `${q}: ${a}`)
-            .join("; ")
-        : "",
-  ],
-  ["conversation", (l) => (l.conversationHistory ?? []).map((m) => `${m.role}: ${m.content}`).join("\n")],
-  ["variant", (l) => l.variant],
-  ["page", (l) => l.page],
-  ["referrer", (l) => l.referrer],
-  ["utm_source", (l) => l.utmSource],
-  ["utm_medium", (l) => l.utmMedium],
-  ["utm_campaign", (l) => l.utmCampaign],
-  ["email_delivery", (l) => l.deliveries.find((d) => d.channel === "email")?.status ?? ""],
-  ["webhook_delivery", (l) => l.deliveries.find((d) => d.channel === "webhook")?.status ?? ""],
-  ["id", (l) => l.id],
+type Column = [header: string, value: (l: StaffLead) => string];
+const fieldColumn = (field: LeadField): Column => [
+  csvHeader(field),
+  (l) => fieldText({ ...l, createdAt: new Date(l.createdAt) }, field.key),
+];
+
+/** The lead's fields in the order of LEAD_FIELDS, then the delivery statuses; the id last, as the export always had it. */
+const columns: Column[] = [
+  ...LEAD_FIELDS.filter((f) => f.key !== "id").map(fieldColumn),
+  ...deliveryChannels.map((channel): Column => [
+    `${channel}_delivery`,
+    (l) => l.deliveries.find((d) => d.channel === channel)?.status ?? "",
+  ]),
+  ...LEAD_FIELDS.filter((f) => f.key === "id").map(fieldColumn),
 ];
 
 /** The CSV export, streamed page by page. */

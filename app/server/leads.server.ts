@@ -1,32 +1,22 @@
+import { and, gt, sql } from "drizzle-orm";
+import { leadErrors } from "~/content/lead-messages";
+import type { DeliveryChannel } from "~/lib/lead-constants";
 import { type LeadInput, parseLead } from "~/lib/lead-schema";
-import { getDatabase } from "./db/index.server";
+import { type Database, getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type NewLead } from "./db/schema";
 import { getEnv } from "./env.server";
 import { emitLeadStored } from "./lead-events.server";
+import { consumeAddressQuota, consumeEmailQuota, consumeSiteQuota } from "./lead-limits.server";
 import { getLogger } from "./logger.server";
-import { createLimiter, type Limiter } from "./rate-limit.server";
 
 export type CreateLeadResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; duplicate: boolean }
   | { ok: false; status: 400; error: string; fields: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number }
-  | { ok: false; status: 503; error: string };
-
-export const LEAD_ERRORS = {
-  invalid: "Please check the highlighted fields",
-  rejected: "Submission rejected",
-  tooMany: "Too many submissions. Please try again later.",
-  unavailable: "We could not save your enquiry just now. Please try again.",
-} as const;
-
-let limiter: Limiter | undefined;
-function leadLimiter(): Limiter {
-  limiter ??= createLimiter("leads", { points: getEnv().LEAD_RATE_LIMIT_PER_HOUR, duration: 3600 });
-  return limiter;
-}
+  | { ok: false; status: 503; error: string; retryAfterSeconds?: number };
 
 /** The channels every new lead is delivered through: e-mail always, the webhook when configured. */
-export function deliveryChannels(): ("email" | "webhook")[] {
+export function deliveryChannels(): DeliveryChannel[] {
   return getEnv().LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
 }
 
@@ -61,40 +51,101 @@ function toRow(lead: LeadInput): NewLead {
   }
 }
 
+/** Who a lead is, for spotting the same one sent twice: the e-mail in lower case and the phone's digits. */
+function identity(lead: LeadInput) {
+  return { email: lead.email.toLowerCase(), digits: lead.phone.replace(/\D/g, "") };
+}
+
+/** The id of a lead with this e-mail and phone stored within the window, if any. */
+async function findRecent(db: Database, lead: LeadInput, minutes: number): Promise<string | undefined> {
+  const { email, digits } = identity(lead);
+  const [found] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        // The created_at index bounds the scan to the window's leads (at most the site's hourly ceiling).
+        gt(leads.createdAt, sql`now() - ${minutes} * interval '1 minute'`),
+        sql`lower(${leads.email}) = ${email}`,
+        sql`regexp_replace(${leads.phone}, '[^0-9]', '', 'g') = ${digits}`,
+      ),
+    )
+    .limit(1);
+  return found?.id;
+}
+
 /**
- * Takes a lead of any source: validates it and checks the honeypot, then
- * counts it against the client's rate limit (only valid submissions count, so
- * typos from a shared office address never lock out its real enquiries), then
- * stores it with one delivery row per channel in a single transaction.
- * `ok: true` means the lead is committed.
+ * Takes a lead of any source: validates it and checks the honeypot; counts it
+ * against the client's quota (only valid submissions count, so typos from a
+ * shared office address never lock out its real enquiries); collapses it into
+ * an identical one stored minutes ago (decision 052: the visitor is answered
+ * as if it were new, and no second e-mail goes out); then, within the site's
+ * hourly ceiling, stores it with one delivery row per channel in a single
+ * transaction, its e-mail marked for the digest once the hour's e-mails are
+ * used up (decision 051). `ok: true` means the lead is committed.
  */
 export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Promise<CreateLeadResult> {
   const log = getLogger();
   const parsed = parseLead(raw);
-  if (!parsed.ok) return { ok: false, status: 400, error: LEAD_ERRORS.invalid, fields: parsed.fields };
-  if (parsed.lead.website) {
-    log.info({ source: parsed.lead.source }, "lead rejected by honeypot");
-    return { ok: false, status: 400, error: LEAD_ERRORS.rejected, fields: {} };
+  if (!parsed.ok) return { ok: false, status: 400, error: leadErrors.invalid, fields: parsed.fields };
+  const lead = parsed.lead;
+  if (lead.website) {
+    log.info({ source: lead.source }, "lead rejected by honeypot");
+    return { ok: false, status: 400, error: leadErrors.rejected, fields: {} };
   }
-  const limit = await leadLimiter().consume(ip);
+  const limit = await consumeAddressQuota(ip);
   if (!limit.ok)
-    return { ok: false, status: 429, error: LEAD_ERRORS.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
+    return { ok: false, status: 429, error: leadErrors.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
 
+  const window = getEnv().LEAD_DUPLICATE_WINDOW_MINUTES;
   try {
     const { db } = await getDatabase();
+    // Most repeats (a second click, a resent form) are found here, before any site-wide quota is spent.
+    const earlier = window > 0 ? await findRecent(db, lead, window) : undefined;
+    if (earlier) return collapsed(earlier, lead.source);
+
+    const site = await consumeSiteQuota();
+    if (!site.ok) return { ok: false, status: 503, error: leadErrors.busy, retryAfterSeconds: site.retryAfterSeconds };
+    const alone = await consumeEmailQuota();
+    const digestDelayMs = getEnv().LEAD_EMAIL_DIGEST_MINUTES * 60_000;
     const channels = deliveryChannels();
-    const id = await db.transaction(async (tx) => {
-      const [stored] = await tx.insert(leads).values(toRow(parsed.lead)).returning({ id: leads.id });
-      if (!stored) throw new Error("insert returned no row");
-      await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: stored.id, channel })));
-      return stored.id;
+
+    const stored = await db.transaction(async (tx) => {
+      if (window > 0) {
+        // Two identical submissions at the same moment: the second waits for the first and then finds it.
+        const { email, digits } = identity(lead);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${email}:${digits}`}, 0))`);
+        const racing = await findRecent(tx, lead, window);
+        if (racing) return { id: racing, duplicate: true };
+      }
+      const [row] = await tx.insert(leads).values(toRow(lead)).returning({ id: leads.id });
+      if (!row) throw new Error("insert returned no row");
+      await tx.insert(leadDeliveries).values(
+        channels.map((channel) =>
+          channel === "email" && !alone
+            ? {
+                leadId: row.id,
+                channel,
+                digest: true,
+                nextAttemptAt: sql`now() + ${digestDelayMs} * interval '1 millisecond'`,
+              }
+            : { leadId: row.id, channel },
+        ),
+      );
+      return { id: row.id, duplicate: false };
     });
+    if (stored.duplicate) return collapsed(stored.id, lead.source);
     // Ids and channels only: the contact details stay in the database.
-    log.info({ leadId: id, source: parsed.lead.source, channels }, "lead stored, deliveries queued");
-    emitLeadStored(id);
-    return { ok: true, id };
+    log.info({ leadId: stored.id, source: lead.source, channels, digest: !alone }, "lead stored, deliveries queued");
+    emitLeadStored(stored.id);
+    return { ok: true, id: stored.id, duplicate: false };
   } catch (err) {
-    log.error({ err, source: parsed.lead.source }, "lead could not be stored");
-    return { ok: false, status: 503, error: LEAD_ERRORS.unavailable };
+    log.error({ err, source: lead.source }, "lead could not be stored");
+    return { ok: false, status: 503, error: leadErrors.unavailable };
   }
+}
+
+function collapsed(id: string, source: string): CreateLeadResult {
+  getLogger().info({ leadId: id, source }, "identical lead collapsed into one stored minutes before");
+  return { ok: true, id, duplicate: true };
 }

@@ -11,8 +11,8 @@ export const LEADS_PAGE_MAX = 100;
 
 function toDelivery(d: LeadDelivery): StaffDelivery {
   return {
-    channel: d.channel as DeliveryChannel,
-    status: d.status as StaffDelivery["status"],
+    channel: d.channel,
+    status: d.status,
     attempts: d.attempts,
     lastError: d.lastError,
     deliveredAt: d.deliveredAt?.toISOString() ?? null,

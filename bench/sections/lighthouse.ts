@@ -5,7 +5,7 @@ import { pageList } from "../../app/content/pages";
 import { type BenchSection, median } from "../types";
 import { firstLoadScripts } from "./first-load-js";
 
-/** DESIGN.md "Budgets". */
+/** docs/product.md §12 (budgets). */
 export const budgets = {
   performance: 98,
   accessibility: 100,

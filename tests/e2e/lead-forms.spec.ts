@@ -111,22 +111,6 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(SUCCESS[0]!, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/thank-you$/);
   });
-
-  test("the consultation card sends nothing and says how to book", async ({ page }) => {
-    await page.goto("/contact-us");
-    const card = page.getByRole("region", { name: "Book Your Free Consultation" });
-    for (const type of ["Home Visit", "Phone Call", "Video Call"]) await expect(card.getByLabel(type)).toBeVisible();
-    await card.getByLabel("Video Call").check();
-    await card.getByRole("button", { name: "Afternoon" }).click();
-    await expect(card.getByRole("button", { name: "Afternoon" })).toHaveAttribute("aria-pressed", "true");
-    const posts: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() !== "GET") posts.push(r.url());
-    });
-    await card.getByRole("button", { name: "Book Consultation" }).click();
-    await expect(card.getByRole("status")).toContainText("call us on 029 2018 0123");
-    expect(posts).toEqual([]);
-  });
 });
 
 test.describe("without JavaScript", () => {

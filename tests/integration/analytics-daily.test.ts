@@ -29,7 +29,7 @@ type Event = Required<Pick<NewQuizEvent, "sessionId" | "eventType" | "createdAt"
 const london = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
 const londonDay = (d: Date) => london.format(d);
 
-/** The dashboard as DESIGN.md defines it, from the events in the order they were stored. */
+/** The dashboard as docs/product.md §7.5 defines it, from the events in the order they were stored. */
 function expectedFunnel(stored: Event[], filters: FunnelFilters): QuizFunnel {
   interface S {
     variant: string | null;
@@ -282,7 +282,11 @@ describe("dashboard counts kept by the trigger", () => {
       const events: Event[] = [];
       for (let s = 0; s < 12; s++) {
         const base = Date.parse("2026-10-25T23:58:00Z") + s * 7_000;
-        const common = { sessionId: `c${s}`, variant: s % 2 ? "a" : "b", utmSource: s % 3 ? "google" : null };
+        const common = {
+          sessionId: `c${s}`,
+          variant: s % 2 ? ("a" as const) : ("b" as const),
+          utmSource: s % 3 ? "google" : null,
+        };
         const types = [
           "started",
           "q1_viewed",

@@ -11,7 +11,7 @@ import { closeDatabase } from "~/server/db/index.server";
 import { leadDeliveries, leads } from "~/server/db/schema";
 import { startDeliveryWorker, stopDeliveryWorker } from "~/server/delivery/index.server";
 import { resetEnvForTests } from "~/server/env.server";
-import { LEAD_ERRORS } from "~/server/leads.server";
+import { leadErrors } from "~/content/lead-messages";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { createEmptyPostgresDatabase, usingPostgres } from "./db";
@@ -49,6 +49,8 @@ describe.skipIf(!usingPostgres)("PostgreSQL unreachable, lost and back", () => {
       DATA_DIR: dataDir,
       LEAD_WEBHOOK_URL: hook.url,
       LEAD_RATE_LIMIT_PER_HOUR: "1000",
+      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+      LEAD_EMAILS_PER_HOUR: "100000",
       LOG_LEVEL: "silent",
     };
     for (const [k, v] of Object.entries(env)) {
@@ -92,7 +94,7 @@ describe.skipIf(!usingPostgres)("PostgreSQL unreachable, lost and back", () => {
     expect(await health()).toBe(503);
     const refused = await post("Too Early");
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ error: LEAD_ERRORS.unavailable });
+    expect(await refused.json()).toEqual({ error: leadErrors.unavailable });
     const event = await quizEventsAction({
       request: new Request("http://faults.test/api/quiz-events", {
         method: "POST",
@@ -139,7 +141,7 @@ describe.skipIf(!usingPostgres)("PostgreSQL unreachable, lost and back", () => {
       proxy.cut();
       const cut = await pending;
       expect(cut.status).toBe(503);
-      expect(await cut.json()).toEqual({ error: LEAD_ERRORS.unavailable });
+      expect(await cut.json()).toEqual({ error: leadErrors.unavailable });
     } finally {
       await locker.query("rollback");
       locker.release();

@@ -16,7 +16,13 @@ import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp-receiver";
 import { startWebhookReceiver, validSignature, type WebhookReceiver } from "../support/webhook-receiver";
 import { setupAppDatabase } from "./db";
 
-const db = setupAppDatabase({ LEAD_RATE_LIMIT_PER_HOUR: "1000", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/unused" });
+const db = setupAppDatabase({
+  LEAD_RATE_LIMIT_PER_HOUR: "1000",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:9/unused",
+  // These tests store one visitor's lead many times and want an e-mail for each (the ceilings: lead-flood.test.ts).
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+  LEAD_EMAILS_PER_HOUR: "100000",
+});
 const SECRET = "test-secret-☀️";
 const fast = { baseMs: 10, capMs: 40, jitter: 0.5 };
 const silent = pino({ level: "silent" });
@@ -108,6 +114,17 @@ describe("webhook delivery", () => {
     const body = hook.accepted.get(id)!;
     expect(mine.every((r) => validSignature(r.body, r.signature, SECRET))).toBe(true);
     expect(validSignature(body, mine[2]!.signature, "wrong secret")).toBe(false);
+    // The signature covers a time: each attempt is signed when it is sent, a capture replayed later is refused,
+    // and the time cannot be moved forward without the secret.
+    const signed = mine[2]!.signature!;
+    const t = Number(/^t=(\d+),sha256=[0-9a-f]{64}$/.exec(signed)?.[1]);
+    expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(60);
+    expect(validSignature(body, signed, SECRET, new Date((t + 301) * 1000))).toBe(false);
+    expect(validSignature(body, signed.replace(`t=${t}`, `t=${t + 600}`), SECRET, new Date((t + 600) * 1000))).toBe(
+      false,
+    );
+    expect(validSignature(body, signed.replace(/^t=\d+,/, ""), SECRET)).toBe(false);
+    expect(validSignature(body.replace("Siân", "Sian"), signed, SECRET)).toBe(false);
     expect(JSON.parse(body)).toMatchObject({
       id,
       source: "chat",

@@ -40,6 +40,9 @@ import { type AnyArgs, asRoute, context } from "./staff-helpers";
 const PASSWORD = "hostile staff password";
 const db = setupAppDatabase({
   LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+  LEADS_SITE_LIMIT_PER_HOUR: "1000000",
+  LEAD_EMAILS_PER_HOUR: "1000000",
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
   QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
   QUIZ_EVENTS_PER_SESSION: "1000000",
   ANALYTICS_PASSWORD: PASSWORD,

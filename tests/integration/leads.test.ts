@@ -4,7 +4,12 @@ import { leadDeliveries, leads } from "~/server/db/schema";
 import { createLead } from "~/server/leads.server";
 import { setupAppDatabase } from "./db";
 
-const db = setupAppDatabase({ LEAD_RATE_LIMIT_PER_HOUR: "5", LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook" });
+const db = setupAppDatabase({
+  LEAD_RATE_LIMIT_PER_HOUR: "5",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hook",
+  // One visitor's lead, sent again and again: each must be stored (identical ones collapsed: lead-flood.test.ts).
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+});
 
 const lead = {
   source: "quote",
@@ -44,6 +49,19 @@ describe("createLead", () => {
       status: 400,
       fields: { email: expect.any(String), name: expect.any(String) },
     });
+    expect((await db().db.select().from(leads)).length).toBe(before);
+  });
+
+  it("refuses a line break or bidi override in a one-line field with a 400 naming it, storing nothing", async () => {
+    const before = (await db().db.select().from(leads)).length;
+    const forged = await createLead({ raw: { ...lead, name: "Rhys\r\nBcc: all@example.com" }, ip: "10.0.0.4" });
+    expect(forged).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { name: "Full Name must be one line of text, without line breaks or control characters" },
+    });
+    const flipped = await createLead({ raw: { ...lead, phone: "07700\u202e654009" }, ip: "10.0.0.4" });
+    expect(flipped).toMatchObject({ ok: false, status: 400, fields: { phone: expect.stringContaining("one line") } });
     expect((await db().db.select().from(leads)).length).toBe(before);
   });
 

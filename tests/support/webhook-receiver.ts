@@ -62,10 +62,25 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   return receiver;
 }
 
-/** True when `signature` is `sha256=<hex HMAC-SHA256 of body with secret>`. */
-export function validSignature(body: string, signature: string | undefined, secret: string): boolean {
-  if (!signature?.startsWith("sha256=")) return false;
-  const expected = createHmac("sha256", secret).update(body, "utf8").digest();
-  const given = Buffer.from(signature.slice(7), "hex");
+/** How far a signature's time may be from the receiver's clock (docs/webhooks.md). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * What a receiver should do (docs/webhooks.md): `signature` is
+ * `t=<unix seconds>,sha256=<hex>`, the HMAC-SHA256 with `secret` of `${t}.${body}`,
+ * and `t` is within the tolerance of `now`.
+ */
+export function validSignature(
+  body: string,
+  signature: string | undefined,
+  secret: string,
+  now: Date = new Date(),
+): boolean {
+  const match = /^t=(\d{1,12}),sha256=([0-9a-f]{64})$/.exec(signature ?? "");
+  if (!match) return false;
+  const [, t, hex] = match as unknown as [string, string, string];
+  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = createHmac("sha256", secret).update(`${t}.${body}`, "utf8").digest();
+  const given = Buffer.from(hex, "hex");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -6,7 +6,7 @@ import { readContentDeltas } from "~/lib/sse";
 export type ChatResult = { ok: true; text: string } | { ok: false; status: number | null };
 
 /**
- * Call 2 of spec §7: POST the conversation to /api/chat and hand each piece
+ * docs/product.md §7.3: POST the conversation to /api/chat and hand each piece
  * of the streamed reply to `onDelta`. Never throws: a failure comes back as
  * the HTTP status (null for a network error or an empty reply).
  */
@@ -36,7 +36,7 @@ export async function streamChat(
   return text === "" ? { ok: false, status: null } : { ok: true, text };
 }
 
-/** The toast for a failed chat request (spec §8). */
+/** The toast for a failed chat request (docs/product.md §8.1). */
 export function chatErrorToast(status: number | null): readonly [string, string] {
   if (status === 429) return chatCopy.toasts.rateLimited;
   if (status === 402) return chatCopy.toasts.unavailable;
@@ -54,7 +54,7 @@ export const emptyLeadFields: LeadFields = { name: "", email: "", phone: "", add
 
 export type LeadResult = { ok: true; id: string } | { ok: false; fields?: Record<string, string> };
 
-/** Call 3 of spec §7: a `chat` lead with the fixed message and the transcript. */
+/** docs/product.md §3.1: a `chat` lead with the fixed message and the transcript. */
 export async function submitChatLead(fields: LeadFields, history: ChatMessage[]): Promise<LeadResult> {
   const body = {
     source: "chat",

@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat";
+import { messageParts } from "~/lib/chat-links";
 import { cn } from "~/lib/utils";
 
 /** The conversation, announced politely to screen readers and kept scrolled to the newest message. */
@@ -36,7 +37,7 @@ export function ChatLog({ messages, loading }: { messages: ChatMessage[]; loadin
             )}
           >
             <span className="sr-only">{m.role === "user" ? "You: " : "Assistant: "}</span>
-            {m.content}
+            {m.role === "assistant" ? <AssistantText text={m.content} /> : m.content}
           </p>
         ),
       )}
@@ -47,5 +48,23 @@ export function ChatLog({ messages, loading }: { messages: ChatMessage[]; loadin
         </p>
       )}
     </div>
+  );
+}
+
+/** An assistant message with its links (safe ones only, see chat-links.ts); the visitor's own text is never linked. */
+function AssistantText({ text }: { text: string }) {
+  return messageParts(text).map((part, i) =>
+    part.kind === "text" ? (
+      part.text
+    ) : (
+      <a
+        key={i}
+        href={part.href}
+        className="font-medium underline underline-offset-2 hover:no-underline"
+        {...(part.href.startsWith("/") ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+      >
+        {part.text}
+      </a>
+    ),
   );
 }

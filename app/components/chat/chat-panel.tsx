@@ -11,7 +11,7 @@ interface ChatPanelProps {
   onClose: () => void;
 }
 
-/** Full screen on small screens, 400x650 above the launcher on medium and larger (spec §9). */
+/** Full screen on small screens, 400x650 above the launcher on medium and larger (docs/product.md §9.1). */
 export function ChatPanel({ chat, onClose }: ChatPanelProps) {
   const titleId = useId();
   const input = useRef<HTMLTextAreaElement>(null);

@@ -5,10 +5,10 @@ import { cn } from "~/lib/utils";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";
 
-/** Spec §9: the 'Chat with us' prompt appears after 15 seconds with the chat closed. */
+/** docs/product.md §9.1: the 'Chat with us' prompt appears after 15 seconds with the chat closed. */
 export const BUBBLE_DELAY_MS = 15_000;
 
-/** The floating chat button, its prompt bubble and the panel (spec §2 "Chat widget"). */
+/** The floating chat button, its prompt bubble and the panel (docs/product.md §2.4). */
 export default function ChatWidget() {
   const chat = useChat();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ const inputs: { name: keyof LeadFields; type: string; autoComplete: string; requ
   { name: "address", type: "text", autoComplete: "street-address", required: false },
 ];
 
-/** Lead-details mode (spec §2): name, email, phone, optional address; Cancel returns to the messages. */
+/** Lead-details mode (docs/product.md §2.4): name, email, phone, optional address; Cancel returns to the messages. */
 export function LeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void }) {
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
@@ -24,7 +24,7 @@ export function LeadForm({ lead, onCancel }: { lead: Lead; onCancel: () => void 
   return (
     <form
       aria-labelledby={`${id}-title`}
-      // Required fields are checked in code so a gap gets the spec's 'Missing information' toast.
+      // Required fields are checked in code so a gap gets the 'Missing information' toast (docs/product.md §8.1).
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -7,7 +7,7 @@ import { chatErrorToast, emptyLeadFields, type LeadFields, streamChat, submitCha
 
 export type ChatMode = "chat" | "lead";
 
-/** The conversation, the reply being streamed, and the lead-details form (spec §4). */
+/** The conversation, the reply being streamed, and the lead-details form (docs/product.md §4.2). */
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([{ role: "assistant", content: chatCopy.greeting }]);
   const [loading, setLoading] = useState(false);

@@ -30,7 +30,7 @@ function attribution(): Record<string, string> {
 
 /**
  * Submission of a lead form with JavaScript: JSON to POST /api/leads, the
- * spec's toasts, /thank-you on success. On failure the form keeps what the
+ * toasts of docs/product.md §8.1, /thank-you on success. On failure the form keeps what the
  * visitor typed and shows the server's messages by the fields.
  */
 export function useLeadForm(source: "contact" | "quote", serverFailure?: ServerFormFailure) {

@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 
-/** Spec §9: a tooltip opens 700 ms after the pointer rests on its trigger; within 300 ms of one closing, the next opens at once. */
+/** docs/product.md §9.1: a tooltip opens 700 ms after the pointer rests on its trigger; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import { LeadForm, SelectField, TextAreaField, TextField } from "~/components/lead-form/lead-form";
 import { quotePage, referralLabels } from "~/content/lead-forms";
 
-/** 'Get Your Free Quote' on /contact-us (spec §3 quote request, source `quote`). */
+/** 'Get Your Free Quote' on /contact-us (docs/product.md §3.1, source `quote`). */
 export function QuoteForm() {
   return (
     <section

@@ -5,7 +5,7 @@ import { todayInUk } from "~/lib/uk-date";
 
 const noSubscription = () => () => undefined;
 
-/** The home page's contact form (spec §3 contact-form submission, source `contact`). */
+/** The home page's contact form (docs/product.md §3.1, source `contact`). */
 export function ContactForm() {
   // The page is prerendered, so today's date is only known in the browser; the server checks it as well.
   const today = useSyncExternalStore(noSubscription, todayInUk, () => undefined);

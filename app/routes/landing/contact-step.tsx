@@ -28,7 +28,7 @@ const FIELD_NAMES: FieldName[] = ["name", "email", "phone", "postcode"];
 const focusInput = (form: HTMLFormElement | null, name: FieldName) =>
   form?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
 
-/** The quiz's last step: contact details, sent as a lead of source quiz (spec §2, §3). */
+/** The quiz's last step: contact details, sent as a lead of source quiz (docs/product.md §2.5, §3.1). */
 export default function ContactStep({
   session,
   answers,

@@ -18,7 +18,7 @@ export interface Attribution extends Utm {
 }
 
 /**
- * The body of POST /api/leads for a finished quiz (spec §3). Variant B sends
+ * The body of POST /api/leads for a finished quiz (docs/product.md §3.1). Variant B sends
  * `quizAnswers` and an address filled from the postcode; variant A sends the
  * answers as flat snake_case fields. Both carry the variant and attribution.
  */

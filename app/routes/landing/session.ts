@@ -81,7 +81,7 @@ export function utmFrom(search: string, storage: KeyValueStore | null): Utm {
   }
 }
 
-/** Device class by viewport width: the quiz's layout switches at 768 px (spec §9). */
+/** Device class by viewport width: the quiz's layout switches at 768 px (docs/product.md §9.1). */
 export function deviceTypeFor(width: number): DeviceType {
   if (width < 768) return "mobile";
   if (width < 1024) return "tablet";

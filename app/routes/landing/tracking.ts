@@ -28,7 +28,7 @@ export interface QuizTracker {
 }
 
 /**
- * Funnel events of one quiz visit (spec §7). Events of one moment (started
+ * Funnel events of one quiz visit (docs/product.md §7.4). Events of one moment (started
  * and q1_viewed) travel in one request. Fire and forget: nothing here throws
  * or shows anything to the visitor.
  */

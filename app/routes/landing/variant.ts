@@ -1,4 +1,4 @@
-/** Which presentation of the quiz's contact step a visitor sees (spec §4 "Quiz variant"). */
+/** Which presentation of the quiz's contact step a visitor sees (docs/product.md §4.4). */
 export type QuizVariant = "a" | "b";
 
 export const VARIANT_KEY = "quiz_variant";

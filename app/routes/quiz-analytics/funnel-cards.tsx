@@ -41,7 +41,7 @@ function Card({ icon, label, hint, value, rate }: CardProps) {
   );
 }
 
-/** The four cards of spec §7, each with a hint saying how it is counted. */
+/** The four cards of docs/product.md §7.5, each with a hint saying how it is counted. */
 export function FunnelCards({ funnel }: { funnel: QuizFunnel }) {
   const icon = "size-5 text-primary";
   return (

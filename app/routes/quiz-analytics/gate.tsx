@@ -6,7 +6,7 @@ import { staffCopy } from "~/content/staff";
 const copy = staffCopy.gate;
 
 /**
- * Spec §4/§5: the password field, 'Password is required' when empty, at most
+ * docs/product.md §4.5, §5.4: the password field, 'Password is required' when empty, at most
  * 100 characters. The password goes to the server once and is never kept in
  * the browser; the server answers with an HttpOnly cookie.
  */

@@ -1,8 +1,19 @@
 import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
-import { assistantCopy } from "~/content/chat";
+import { assistantCopy, chatCopy } from "~/content/chat";
+import { chatLinks } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
-import { chunkText, composeReply, createBuiltinProvider, findAnswer } from "./builtin.server";
+import type { ChatMessage } from "~/lib/chat";
+import {
+  chunkText,
+  composeReply,
+  createBuiltinProvider,
+  findAnswer,
+  isConfident,
+  MIN_CONFIDENCE,
+  MIN_SCORE,
+  searchKnowledge,
+} from "./builtin.server";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
 
@@ -94,6 +105,103 @@ describe("built-in assistant: odd questions", () => {
     for (const word of ["constructor", "toString", "__proto__", "hasOwnProperty valueOf"]) {
       expect(ask(word)).toContain(assistantCopy.offerCall);
     }
+  });
+});
+
+describe("built-in assistant: the hand-off threshold", () => {
+  it("answers at the threshold and hands off below it", () => {
+    expect(isConfident({ confidence: MIN_CONFIDENCE, score: MIN_SCORE })).toBe(true);
+    expect(isConfident({ confidence: MIN_CONFIDENCE - 0.01, score: 1000 })).toBe(false);
+    expect(isConfident({ confidence: 1, score: MIN_SCORE - 0.1 })).toBe(false);
+  });
+
+  it("finds a weak match for a question about something else, and does not answer with it", () => {
+    // "roof" and "panels" match the roof-repairs answer; "thatched" is what the question is about.
+    const hit = searchKnowledge("Can I have panels on a thatched roof?");
+    expect(hit).toBeDefined();
+    expect(isConfident(hit!)).toBe(false);
+    const reply = ask("Can I have panels on a thatched roof?");
+    expect(reply).toBe(`${assistantCopy.unsure} ${assistantCopy.offerCall}`);
+  });
+
+  it("hands off subjects the site does not cover, naming none of the answers it does have", () => {
+    for (const question of [
+      "do you do finance deals",
+      "Could you fit a ground source heat pump?",
+      "is a west facing roof any good",
+      "what's the forecast for Cardiff",
+      "we're tenants, can we get panels",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain(assistantCopy.offerCall);
+      expect(reply, question).not.toMatch(/£|roofer|daylight|permitted development|Cardiff & South Wales/);
+    }
+  });
+});
+
+describe("built-in assistant: follow-up questions", () => {
+  const conversation = (...turns: string[]): ChatMessage[] =>
+    turns.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+  const after = (first: string, question: string) =>
+    composeReply(conversation(first, composeReply(conversation(first)), question));
+
+  it("answers a follow-up about the subject of the question before", () => {
+    expect(after("How much is a battery?", "and what warranty does it have?")).toContain("10-year");
+    expect(after("Do you install EV chargers?", "how much do they cost?")).toContain("£1,200");
+    expect(after("Do you do drone surveys?", "and what do they cost?")).toContain("£350");
+  });
+
+  it("answers the same words without the history on their own", () => {
+    expect(ask("how much do they cost?")).toContain("£3,995");
+  });
+
+  it("lets a new subject win over the one before", () => {
+    expect(after("How much is a battery?", "Where are you based?")).toContain("Risca");
+    expect(after("How much is a battery?", "Do they work when it's cloudy?")).toContain("daylight");
+  });
+
+  it("uses only the visitor's last two questions as context", () => {
+    const messages = conversation(
+      "Do you install EV chargers?",
+      "…",
+      "What are your opening hours?",
+      "…",
+      "Where are you based?",
+      "…",
+      "how much do they cost?",
+    );
+    expect(composeReply(messages)).not.toContain("£1,200");
+  });
+});
+
+describe("built-in assistant: links and call requests", () => {
+  it("ends an answer with a link to the page that says more", () => {
+    const reply = ask("How long until the system pays for itself?");
+    expect(reply.endsWith(`[${chatLinks.calculator.label}](${chatLinks.calculator.href})`)).toBe(true);
+    expect(ask("What's your phone number?")).toContain(`(${chatLinks.contact.href})`);
+  });
+
+  it("offers a call instead of a link when the visitor wants to buy", () => {
+    const reply = ask("How much to install a battery for my house?");
+    expect(reply).not.toContain("](");
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+  });
+
+  it("answers a bare request for a quote with the next step, not a fact about quotes", () => {
+    for (const q of ["I'd like a quote please", "Can I get a quote for my house?"]) {
+      expect(ask(q)).toBe(`${assistantCopy.intent} ${assistantCopy.offerCall}`);
+    }
+    expect(ask("How long is a quote valid for?")).toContain("30 days");
+  });
+
+  it("does not take a question about installing for a wish to buy", () => {
+    expect(ask("How long does it take to install solar panels?")).not.toContain(assistantCopy.offerCall);
+    expect(ask("I want to get panels installed")).toContain(assistantCopy.offerCall);
+  });
+
+  it("asks for details when the visitor asks to be called", () => {
+    expect(ask("Can someone call me back please?")).toBe(chatCopy.detailsRequest);
+    expect(ask("I don't want anyone to call me, how much is a battery?")).not.toBe(chatCopy.detailsRequest);
   });
 });
 

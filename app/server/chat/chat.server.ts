@@ -29,6 +29,13 @@ export function getChatProvider(): ChatProvider {
   return createBuiltinProvider();
 }
 
+/** What a visitor is told when the AI service failed: never the service's own words. */
+const VISITOR_ERRORS: Partial<Record<number, string>> = {
+  402: "AI service temporarily unavailable.",
+  502: "The assistant is unavailable.",
+  504: "The assistant took too long to answer.",
+};
+
 /** A reply under way (its first piece already here), or why there is none. */
 export type ChatReply =
   | { ok: true; first: string; rest: AsyncIterator<string> }
@@ -58,8 +65,11 @@ export async function startChatReply({
     throw new ChatError(502, "The assistant gave no answer.", true);
   } catch (err) {
     if (err instanceof ChatError) {
-      if (err.internal) log.error({ err }, "chat provider failed");
-      return { ok: false, status: err.status, error: err.message };
+      if (!err.internal) return { ok: false, status: err.status, error: err.message };
+      // The details (upstream status, network error text) go to the log only: they
+      // can name internal hosts or echo the provider's own words to a visitor.
+      log.error({ err }, "chat provider failed");
+      return { ok: false, status: err.status, error: VISITOR_ERRORS[err.status] ?? VISITOR_ERRORS[502]! };
     }
     log.error({ err }, "chat failed");
     return { ok: false, status: 502, error: "The assistant is unavailable." };

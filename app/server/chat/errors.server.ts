@@ -1,6 +1,6 @@
 /**
  * The one error type of the chat endpoint. Its status is what the visitor's
- * browser gets (and what the widget turns into a toast, spec §8); `internal`
+ * browser gets (and what the widget turns into a toast, docs/product.md §8.1); `internal`
  * failures are logged at error level, the visitor's own mistakes are not.
  */
 export class ChatError extends Error {

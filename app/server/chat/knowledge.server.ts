@@ -1,4 +1,4 @@
-import { assistantTopics } from "~/content/chat";
+import { assistantHandoffs, assistantTopics, chatLinks, faqExtras, serviceKeywords } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
 import { processSteps, typicalTimeline } from "~/content/process";
 import { services } from "~/content/services";
@@ -7,14 +7,21 @@ import { site } from "~/content/site";
 /**
  * What the assistants know, built from the site's content files: the
  * built-in assistant searches these documents, and the OpenAI-compatible
- * one gets them as its system prompt. `text` is what is searched (with
- * words visitors use), `answer` what is said.
+ * one gets them as its system prompt. `questions`, `title` and `keywords`
+ * are what visitors say, `answer` what is said back (and searched too).
  */
 export interface KnowledgeDoc {
   id: string;
   title: string;
-  text: string;
+  /** How visitors ask for it. */
+  questions: string;
+  /** Other words visitors use for it. */
+  keywords: string;
   answer: string;
+  /** The page that says more. */
+  link?: { href: string; label: string };
+  /** A subject the site does not cover: the answer is an honest hand-off, always with the offer of a call. */
+  handoff?: boolean;
 }
 
 /** "a, b and c". */
@@ -47,51 +54,86 @@ function contactAnswer(): string {
 export function buildKnowledge(): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const f of faqs) {
-    // The question counts twice: it is how visitors phrase things.
+    const extra = faqExtras[f.id];
     docs.push({
       id: `faq:${f.id}`,
       title: f.question,
-      text: `${f.question} ${f.question} ${f.answer}`,
+      questions: f.question,
+      keywords: extra?.keywords ?? "",
       answer: f.answer,
+      link: extra?.link ? chatLinks[extra.link] : undefined,
     });
   }
   for (const s of services) {
     docs.push({
       id: `service:${s.id}`,
       title: s.title,
+      questions: "",
       // Features are left out: they mention neighbouring services ("Battery ready") and pull questions away.
-      text: `${s.title} ${s.title} ${s.description} ${s.pricing} ${s.pricing} price cost`,
+      keywords: serviceKeywords[s.id] ?? "",
       answer: `${s.description} ${s.pricing}`,
     });
   }
   docs.push({
     id: "process",
     title: "Our process",
-    text: `process steps how does it work what happens timeline from consultation to switch-on how long whole process weeks ${processSteps
-      .map((s) => `${s.title} ${s.duration}`)
-      .join(" ")}`,
+    questions: "How does it work? How long does the whole process take from first contact to switch-on?",
+    keywords: `process steps timeline timescale start finish consultation switch on weeks whole ${processSteps.map((s) => s.title).join(" ")}`,
     answer: processAnswer(),
   });
+  for (const [i, step] of processSteps.entries()) {
+    docs.push({
+      id: `step:${i + 1}`,
+      title: step.title,
+      questions: "",
+      keywords: "",
+      answer: `${step.title} (${step.duration}): ${step.description}`,
+    });
+  }
   docs.push({
     id: "areas",
     title: "Service areas",
-    text: `areas which areas do you cover serve where locations regions travel near me ${site.serviceAreas.join(" ")} Wales England`,
+    questions: "Which areas do you cover? Do you work near me?",
+    keywords: `areas cover serve locations regions travel near come out ${site.serviceAreas.join(" ")} Wales England`,
     answer: areasAnswer(),
+    link: chatLinks.contact,
   });
   docs.push({
     id: "hours",
     title: "Opening hours",
-    text: "opening hours open times when are you open available weekend saturday sunday office hours",
+    questions: "What are your opening hours? When are you open?",
+    keywords: "opening hours open times available weekend saturday sunday office hours",
     answer: hoursAnswer(),
+    link: chatLinks.contact,
   });
   docs.push({
     id: "contact",
     title: "Contact details",
-    text: `phone number telephone email address contact office located based where visit ${site.address.locality} ${site.address.region}`,
+    questions: "What is your phone number? What is your email address? Where are you based?",
+    keywords: `contact phone number telephone email address office located based visit ${site.address.locality} ${site.address.region}`,
     answer: contactAnswer(),
+    link: chatLinks.contact,
   });
   for (const t of assistantTopics) {
-    docs.push({ id: `topic:${t.id}`, title: t.id, text: `${t.keywords} ${t.keywords} ${t.answer}`, answer: t.answer });
+    docs.push({
+      id: `topic:${t.id}`,
+      // Its questions say what it is about; its id ("headline-price") would only repeat a word.
+      title: "",
+      questions: t.questions,
+      keywords: t.keywords,
+      answer: t.answer,
+      link: t.link ? chatLinks[t.link] : undefined,
+    });
+  }
+  for (const h of assistantHandoffs) {
+    docs.push({
+      id: `handoff:${h.id}`,
+      title: "",
+      questions: h.questions,
+      keywords: h.keywords,
+      answer: h.answer,
+      handoff: true,
+    });
   }
   return docs;
 }

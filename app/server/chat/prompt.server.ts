@@ -1,28 +1,43 @@
+import { chatLinks } from "~/content/chat-knowledge";
 import { assistantCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import { buildKnowledge } from "./knowledge.server";
 
 /**
  * The system prompt of the OpenAI-compatible assistant: who it speaks for,
- * how to answer, and everything it may say, from the same content as the
- * built-in assistant. Built once.
+ * how to answer, everything it may say and what it must hand off, from the
+ * same knowledge the built-in assistant searches. Built once.
  */
 let cached: string | undefined;
 
 export function systemPrompt(): string {
   if (cached) return cached;
-  const facts = buildKnowledge()
-    .map((d) => `- ${d.title}: ${d.answer}`)
+  const knowledge = buildKnowledge();
+  const facts = knowledge
+    .filter((d) => !d.handoff)
+    .map((d) => `- ${d.title || d.questions}: ${d.answer}${d.link ? ` (more: ${d.link.href})` : ""}`)
     .join("\n");
+  const handoffs = knowledge
+    .filter((d) => d.handoff)
+    .map((d) => `- ${d.questions}`)
+    .join("\n");
+  const links = Object.values(chatLinks)
+    .map((l) => `[${l.label}](${l.href})`)
+    .join(", ");
   cached = [
     `You are the website assistant of ${site.name}, a solar panel and battery storage installer based in ${site.address.locality}, serving South Wales and the South West of England.`,
-    "Answer in plain UK English, in one to three friendly sentences. Use only the facts below; if they do not answer the question, say so honestly rather than guess, and never invent prices, dates or promises.",
+    "Answer in plain UK English, in one to three friendly sentences. Use only the facts below; if they do not answer the question, say honestly that our advisers can tell you rather than guess, and never invent prices, dates or promises. Never answer a different question from the one asked.",
     `When you cannot answer, or the visitor wants a quote, a price for their own property, a survey or to go ahead, offer a free call with this sentence: "${assistantCopy.offerCall}"`,
     "If the visitor accepts a call, ask them for a few details (name, email and phone number) so an adviser can ring them.",
+    "Follow-up questions refer to the earlier conversation: answer them about what was being discussed.",
+    `You may end an answer with one markdown link to the page that says more, only one of: ${links}. No other links.`,
     "Do not ask for payment details. Keep answers short: the visitor is reading in a small chat window.",
     "",
     "Facts:",
     facts,
+    "",
+    "The website does not cover these subjects; hand them off to an adviser with the offer of a call:",
+    handoffs,
   ].join("\n");
   return cached;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHAT_LIMITS, type ChatMessage } from "~/lib/chat";
 import { chatMessageSchema } from "~/lib/lead-schema";
 
-/** `{messages:[{role, content}]}`: 1-20 messages, the last one the visitor's and not blank (spec §3, §5). */
+/** `{messages:[{role, content}]}`: 1-20 messages, the last one the visitor's and not blank (docs/product.md §3.2, §5.2). */
 export const chatRequestSchema = z.object({
   messages: z
     .array(chatMessageSchema, { error: "messages must be a list of {role, content}" })

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_PERIODS, BOOKING_STATUSES, BOOKING_TYPES, CAPACITY_GROUPS } from "../../content/bookings";
+import {
+  type ChatRole,
+  contactMethodValues,
+  deliveryChannels,
+  deliveryStatuses,
+  leadSources,
+  quizVariants,
+  referralValues,
+} from "../../lib/lead-constants";
 
 /** Every enquiry the site receives, whatever form or widget it came from. */
 export const leads = pgTable(
@@ -20,19 +32,19 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** contact (home form), quote (/contact-us), quiz, chat */
-    source: text("source").notNull(),
+    source: text("source", { enum: leadSources }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     address: text("address"),
     postcode: text("postcode"),
     preferredDate: text("preferred_date"),
-    contactMethod: text("contact_method"),
-    referral: text("referral"),
+    contactMethod: text("contact_method", { enum: contactMethodValues }),
+    referral: text("referral", { enum: referralValues }),
     message: text("message"),
     quizAnswers: jsonb("quiz_answers").$type<Record<string, string>>(),
-    conversationHistory: jsonb("conversation_history").$type<{ role: string; content: string }[]>(),
-    variant: text("variant"),
+    conversationHistory: jsonb("conversation_history").$type<{ role: ChatRole; content: string }[]>(),
+    variant: text("variant", { enum: quizVariants }),
     page: text("page"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),
@@ -50,11 +62,14 @@ export const leadDeliveries = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    /** email or webhook */
-    channel: text("channel").notNull(),
-    /** pending, delivered or failed */
-    status: text("status").notNull().default("pending"),
+    channel: text("channel", { enum: deliveryChannels }).notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * An e-mail held back by the site-wide hourly e-mail ceiling: it goes out
+     * in one digest with the other held ones instead of on its own (decision 051).
+     */
+    digest: boolean("digest").notNull().default(false),
     /**
      * When the row is next due. A worker that claims a row moves this forward
      * by a lease, so the claim of a worker that crashed mid-send expires.
@@ -73,7 +88,7 @@ export const leadDeliveries = pgTable(
   ],
 );
 
-/** Funnel events of the quiz landing page (spec §3 plus id, created_at and utm_medium). */
+/** Funnel events of the quiz landing page (docs/product.md §3.4). */
 export const quizAnalytics = pgTable(
   "quiz_analytics",
   {
@@ -86,7 +101,7 @@ export const quizAnalytics = pgTable(
     currentStep: integer("current_step"),
     totalSteps: integer("total_steps"),
     deviceType: text("device_type"),
-    variant: text("variant"),
+    variant: text("variant", { enum: quizVariants }),
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
@@ -167,3 +182,51 @@ export type NewLead = typeof leads.$inferInsert;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type QuizEvent = typeof quizAnalytics.$inferSelect;
 export type NewQuizEvent = typeof quizAnalytics.$inferInsert;
+
+/**
+ * Free consultations booked on /contact-us. The person's details live on the
+ * booking's lead (source `booking`), so erasing a lead erases them here too.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    type: text("type", { enum: BOOKING_TYPES }).notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    period: text("period", { enum: BOOKING_PERIODS }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("confirmed"),
+    /** SHA-256 of the manage link's token; the token itself is only ever in the visitor's e-mail and link. */
+    tokenHash: text("token_hash").notNull(),
+    /** iCalendar SEQUENCE: raised on every change, so calendars replace the event. */
+    sequence: integer("sequence").notNull().default(0),
+    requirements: text("requirements"),
+  },
+  (t) => [index("bookings_date_idx").on(t.date, t.period), index("bookings_lead_idx").on(t.leadId)],
+);
+
+/**
+ * Places taken in each period by each capacity group (home visits; calls,
+ * phone and video together). A booking increments its row only while
+ * `booked` is under the capacity, in the same statement, so the row lock
+ * decides races between visitors and between app instances (decision 016).
+ */
+export const bookingCapacity = pgTable(
+  "booking_capacity",
+  {
+    date: date("date", { mode: "string" }).notNull(),
+    period: text("period", { enum: BOOKING_PERIODS }).notNull(),
+    capacityGroup: text("capacity_group", { enum: CAPACITY_GROUPS }).notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.period, t.capacityGroup] }),
+    check("booking_capacity_booked_check", sql`${t.booked} >= 0`),
+  ],
+);
+
+export type Booking = typeof bookings.$inferSelect;

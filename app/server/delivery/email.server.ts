@@ -1,9 +1,11 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
 import { site } from "~/content/site";
 import type { Lead } from "../db/schema";
-import { leadEmail } from "./email-content.server";
+import { digestEmail } from "./digest-content.server";
+import { headerText, leadEmail } from "./email-content.server";
 import { type DeliveryResult, describeError } from "./types";
 
 export interface EmailOptions {
@@ -12,6 +14,8 @@ export interface EmailOptions {
   /** smtp:// or smtps:// URL; without it each message is written to `mailDir` as an .eml file. */
   smtpUrl?: string;
   mailDir: string;
+  /** The hourly e-mail ceiling, named in the digest's explanation. */
+  perHour?: number;
 }
 
 export const defaultMailFrom = `"${site.shortName} website" <website@${site.email.split("@")[1]}>`;
@@ -19,6 +23,8 @@ export const defaultMailFrom = `"${site.shortName} website" <website@${site.emai
 /** Sends lead e-mails over SMTP, or writes each as an RFC 822 file when no SMTP server is configured. */
 export interface EmailSender {
   send(lead: Lead): Promise<DeliveryResult>;
+  /** One e-mail for the leads held back by the hourly e-mail ceiling (decision 051). */
+  sendDigest(leads: Lead[]): Promise<DeliveryResult>;
   close(): void;
 }
 
@@ -32,28 +38,43 @@ export function createEmailSender(options: EmailOptions): EmailSender {
         socketTimeout: 20_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "\r\n" });
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
+
+  async function deliver(mail: Mail.Options, file: { at: Date; name: string }): Promise<DeliveryResult> {
+    try {
+      const info = await transport.sendMail({ to: options.to, from: options.from, ...mail });
+      if (!options.smtpUrl) await writeEml(options.mailDir, file, info.message as Buffer);
+      return { ok: true };
+    } catch (err) {
+      return { ok: false, error: describeError(err) };
+    }
+  }
 
   return {
-    async send(lead) {
+    send(lead) {
       const { subject, text, html } = leadEmail(lead);
-      const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
-      try {
-        const info = await transport.sendMail({
-          to: options.to,
-          from: options.from,
-          replyTo: { name: lead.name, address: lead.email },
+      return deliver(
+        {
+          replyTo: { name: headerText(lead.name), address: lead.email },
           subject,
           text,
           html,
           // The same id on every attempt, so a mailbox can spot a repeat after a lost answer.
           messageId: `<lead-${lead.id}@${domain}>`,
           date: lead.createdAt,
-        });
-        if (!options.smtpUrl) await writeEml(options.mailDir, lead, info.message as Buffer);
-        return { ok: true };
-      } catch (err) {
-        return { ok: false, error: describeError(err) };
-      }
+        },
+        { at: lead.createdAt, name: lead.id },
+      );
+    },
+    sendDigest(leads) {
+      const first = leads[0];
+      if (!first) return Promise.resolve({ ok: true });
+      const { subject, text, html } = digestEmail(leads, options.perHour ?? leads.length);
+      // No Reply-To: a digest answers nobody in particular.
+      return deliver(
+        { subject, text, html, messageId: `<digest-${first.id}-${leads.length}@${domain}>` },
+        { at: new Date(), name: `digest-${first.id}` },
+      );
     },
     close() {
       transport.close();
@@ -61,12 +82,12 @@ export function createEmailSender(options: EmailOptions): EmailSender {
   };
 }
 
-/** One file per lead, named by time and id; written then renamed so a crash never leaves half a message. */
-async function writeEml(dir: string, lead: Lead, raw: Buffer): Promise<void> {
+/** One file per message, named by time and lead id; written then renamed so a crash never leaves half a message. */
+async function writeEml(dir: string, file: { at: Date; name: string }, raw: Buffer): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const stamp = lead.createdAt.toISOString().replace(/[:.]/g, "-");
-  const file = path.join(dir, `${stamp}-${lead.id}.eml`);
-  const tmp = `${file}.tmp`;
+  const stamp = file.at.toISOString().replace(/[:.]/g, "-");
+  const target = path.join(dir, `${stamp}-${file.name}.eml`);
+  const tmp = `${target}.tmp`;
   await writeFile(tmp, raw);
-  await rename(tmp, file);
+  await rename(tmp, target);
 }

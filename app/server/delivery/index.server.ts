@@ -5,7 +5,7 @@ import { dataDir, getEnv } from "../env.server";
 import { getLogger } from "../logger.server";
 import { createEmailSender, defaultMailFrom } from "./email.server";
 import { defaultBackoff } from "./backoff";
-import type { Channel, Sender } from "./types";
+import type { Channel, DigestSender, Sender } from "./types";
 import { sendWebhook } from "./webhook.server";
 import { createDeliveryWorker, type DeliveryWorker, type WorkerOptions } from "./worker.server";
 
@@ -15,30 +15,36 @@ let worker: DeliveryWorker | undefined;
 let closeSenders: (() => void) | undefined;
 
 /** The senders of the configured channels, from the environment. */
-export function configuredSenders(): { senders: Partial<Record<Channel, Sender>>; close: () => void } {
+export function configuredSenders(): {
+  senders: Partial<Record<Channel, Sender>>;
+  digest: DigestSender;
+  close: () => void;
+} {
   const env = getEnv();
   const mailer = createEmailSender({
     to: env.LEAD_EMAIL_TO ?? site.email,
     from: env.MAIL_FROM ?? defaultMailFrom,
     smtpUrl: env.SMTP_URL,
     mailDir: path.join(dataDir(), "mail"),
+    perHour: env.LEAD_EMAILS_PER_HOUR,
   });
   const senders: Partial<Record<Channel, Sender>> = { email: (lead) => mailer.send(lead) };
   const url = env.LEAD_WEBHOOK_URL;
   // Rows of a webhook that is no longer configured stay pending until it is configured again.
   if (url) senders.webhook = (lead) => sendWebhook(lead, { url, secret: env.LEAD_WEBHOOK_SECRET });
-  return { senders, close: () => mailer.close() };
+  return { senders, digest: (leads) => mailer.sendDigest(leads), close: () => mailer.close() };
 }
 
 /** Starts the process's delivery worker (idempotent). */
 export function startDeliveryWorker(overrides: Partial<WorkerOptions> = {}): DeliveryWorker {
   if (worker) return worker;
-  const { senders, close } = configuredSenders();
+  const { senders, digest, close } = configuredSenders();
   closeSenders = close;
   const env = getEnv();
   worker = createDeliveryWorker({
     getDb: async () => (await getDatabase()).db,
     senders,
+    digest,
     log: getLogger().child({ module: "delivery" }),
     leaseMs: env.LEAD_DELIVERY_LEASE_MS,
     backoff: { ...defaultBackoff, baseMs: env.LEAD_DELIVERY_RETRY_MS },

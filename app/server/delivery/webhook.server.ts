@@ -1,13 +1,19 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "../db/schema";
-import { leadPayload } from "./payload.server";
+import { leadPayload } from "../lead-fields.server";
 import { type DeliveryResult, describeError } from "./types";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** `sha256=<hex>`: HMAC-SHA256 of the exact request body bytes with the shared secret. */
-export function signBody(body: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
+/**
+ * `t=<unix seconds>,sha256=<hex>`: HMAC-SHA256, with the shared secret, of
+ * the time, a dot and the exact body bytes (decision 054). A receiver checks
+ * the HMAC and that `t` is recent, so a captured request cannot be replayed
+ * later; docs/webhooks.md shows how.
+ */
+export function signBody(body: string, secret: string, at: Date = new Date()): string {
+  const t = Math.floor(at.getTime() / 1000);
+  return `t=${t},sha256=${createHmac("sha256", secret).update(`${t}.${body}`, "utf8").digest("hex")}`;
 }
 
 export interface WebhookOptions {
@@ -19,7 +25,8 @@ export interface WebhookOptions {
 
 /**
  * POSTs the lead as JSON. `Idempotency-Key` is the lead id, so a receiver can
- * ignore the repeats that retries after a lost answer produce. Any 2xx is success.
+ * ignore the repeats that retries after a lost answer produce (delivery is at
+ * least once). Each attempt is signed afresh. Any 2xx is success.
  */
 export async function sendWebhook(lead: Lead, options: WebhookOptions): Promise<DeliveryResult> {
   const body = JSON.stringify(leadPayload(lead));

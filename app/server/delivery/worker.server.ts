@@ -1,15 +1,20 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { deliveryChannels } from "~/lib/lead-constants";
 import type { Database } from "../db/index.server";
 import { type Lead, leadDeliveries, leads } from "../db/schema";
 import { onLeadStored } from "../lead-events.server";
 import { runInBackground } from "../log-context.server";
 import { type BackoffOptions, backoffDelay, defaultBackoff } from "./backoff";
-import { type Channel, type DeliveryResult, type Sender, describeError } from "./types";
+import { type Channel, type DeliveryResult, type DigestSender, type Sender, describeError } from "./types";
 
 export interface WorkerOptions {
   getDb: () => Promise<Database>;
   senders: Partial<Record<Channel, Sender>>;
+  /** Sends the e-mails held for the digest together; without it they stay pending. */
+  digest?: DigestSender;
+  /** Leads in one digest at most; more wait for the next one. */
+  digestMax?: number;
   log: Logger;
   /** How often to look for due rows when nothing wakes the worker. */
   pollMs?: number;
@@ -33,7 +38,7 @@ export interface DeliveryWorker {
 interface Claimed {
   id: number;
   leadId: string;
-  channel: string;
+  channel: Channel;
   attempts: number;
 }
 
@@ -62,7 +67,7 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let again = false;
 
   async function claim(db: Database): Promise<Claimed[]> {
-    const channels = Object.keys(options.senders);
+    const channels = deliveryChannels.filter((channel) => options.senders[channel]);
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: leadDeliveries.id })
@@ -72,42 +77,78 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
             eq(leadDeliveries.status, "pending"),
             lte(leadDeliveries.nextAttemptAt, sql`now()`),
             inArray(leadDeliveries.channel, channels),
+            eq(leadDeliveries.digest, false),
           ),
         )
         .orderBy(asc(leadDeliveries.nextAttemptAt))
         .limit(batchSize)
         .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(leadDeliveries)
-        .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: ms(leaseMs), updatedAt: sql`now()` })
-        .where(
-          inArray(
-            leadDeliveries.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning({
-          id: leadDeliveries.id,
-          leadId: leadDeliveries.leadId,
-          channel: leadDeliveries.channel,
-          attempts: leadDeliveries.attempts,
-        });
+      return lease(tx, due);
+    });
+  }
+
+  /** Counts an attempt on each row and moves it out of reach for the lease. */
+  function lease(tx: Database, due: { id: number }[]): Promise<Claimed[]> {
+    if (due.length === 0) return Promise.resolve([]);
+    return tx
+      .update(leadDeliveries)
+      .set({ attempts: sql`${leadDeliveries.attempts} + 1`, nextAttemptAt: ms(leaseMs), updatedAt: sql`now()` })
+      .where(
+        inArray(
+          leadDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning({
+        id: leadDeliveries.id,
+        leadId: leadDeliveries.leadId,
+        channel: leadDeliveries.channel,
+        attempts: leadDeliveries.attempts,
+      });
+  }
+
+  /**
+   * The held e-mails, once the oldest of them is due: all of them (up to
+   * digestMax), due or not, so one digest carries every lead held so far.
+   */
+  async function claimDigest(db: Database): Promise<Claimed[]> {
+    return db.transaction(async (tx) => {
+      const held = and(eq(leadDeliveries.digest, true), eq(leadDeliveries.status, "pending"));
+      const [due] = await tx
+        .select({ id: leadDeliveries.id })
+        .from(leadDeliveries)
+        .where(and(held, lte(leadDeliveries.nextAttemptAt, sql`now()`)))
+        .limit(1);
+      if (!due) return [];
+      const rows = await tx
+        .select({ id: leadDeliveries.id })
+        .from(leadDeliveries)
+        .where(held)
+        .orderBy(asc(leadDeliveries.id))
+        .limit(options.digestMax ?? 500)
+        .for("update", { skipLocked: true });
+      return lease(tx, rows);
     });
   }
 
   async function attempt(db: Database, row: Claimed, lead: Lead | undefined): Promise<void> {
-    const sender = options.senders[row.channel as Channel];
+    const sender = options.senders[row.channel];
     let result: DeliveryResult;
     if (!lead || !sender) result = { ok: false, error: lead ? `no sender for ${row.channel}` : "lead not found" };
-    else {
-      try {
-        result = await sender(lead);
-      } catch (err) {
-        // Senders return failures; a throw is a bug, still recorded rather than lost.
-        result = { ok: false, error: describeError(err) };
-      }
+    else result = await guarded(() => sender(lead));
+    await record(db, row, result);
+  }
+
+  /** Senders return failures; a throw is a bug, still recorded rather than lost. */
+  async function guarded(send: () => Promise<DeliveryResult>): Promise<DeliveryResult> {
+    try {
+      return await send();
+    } catch (err) {
+      return { ok: false, error: describeError(err) };
     }
+  }
+
+  async function record(db: Database, row: Claimed, result: DeliveryResult): Promise<void> {
     // Recorded only if the row is still this claim's: a staff retry or a newer claim wins.
     const mine = and(
       eq(leadDeliveries.id, row.id),
@@ -154,6 +195,27 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
   }
 
+  async function drainDigest(): Promise<void> {
+    const send = options.digest;
+    if (!send) return;
+    const db = await options.getDb();
+    const claimed = await claimDigest(db);
+    if (claimed.length === 0) return;
+    const found = await db
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          claimed.map((c) => c.leadId),
+        ),
+      )
+      .orderBy(asc(leads.createdAt));
+    const result = await guarded(() => send(found));
+    await Promise.all(claimed.map((row) => record(db, row, result)));
+    if (result.ok) log.info({ leads: found.length }, "lead digest e-mailed");
+  }
+
   function drain(): Promise<void> {
     if (current) {
       again = true;
@@ -166,6 +228,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
         do {
           again = false;
           await drainOnce().catch((err: unknown) => log.error({ err }, "delivery worker could not run"));
+          if (!stopping)
+            await drainDigest().catch((err: unknown) => log.error({ err }, "lead digest could not be sent"));
         } while (again && !stopping);
       } finally {
         current = undefined;

@@ -32,6 +32,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
       PUBLIC_URL: "https://www.cymrusolar.example",
       ANALYTICS_PASSWORD: "e2e-staff-password",
       LOG_LEVEL: "info",
+      // As in playwright.config.ts: the lead ceilings and collapsing are tested in tests/integration/lead-flood.test.ts.
+      LEADS_SITE_LIMIT_PER_HOUR: "1000000",
+      LEAD_EMAILS_PER_HOUR: "1000000",
+      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,235 @@
+/**
+ * What the chat assistant knows beyond the FAQ, services, process and site
+ * files: extra answers, the words visitors use for each subject, the pages
+ * that say more, and the subjects the site does not cover (answered with an
+ * honest hand-off). Every fact here must be true for this company and shown
+ * elsewhere on the site; the source is named beside each.
+ */
+
+/** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
+export const chatLinks = {
+  faq: { href: "/faq", label: "More in our FAQ" },
+  contact: { href: "/contact-us", label: "Contact us" },
+  calculator: { href: "/solar-savings-calculator", label: "Try our savings calculator" },
+} as const;
+
+export type ChatLinkId = keyof typeof chatLinks;
+
+/** An extra answer, with the words visitors use for it. */
+export interface AssistantTopic {
+  id: string;
+  /** Ways visitors ask, searched with the most weight. */
+  questions: string;
+  keywords: string;
+  answer: string;
+  link?: ChatLinkId;
+}
+
+export const assistantTopics: AssistantTopic[] = [
+  {
+    // docs/product.md §9 prices; the residential service says £4,500 for 4kW.
+    id: "headline-price",
+    questions: "How much does solar cost? What is the cheapest system? What is the starting price?",
+    keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
+    answer:
+      "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed. Your price is fixed after a free survey.",
+  },
+  {
+    // legal.ts §5 Warranties, services.ts.
+    id: "warranty",
+    questions: "What warranty do I get? Are the panels guaranteed? How long is the guarantee?",
+    keywords: "warranty warranties guarantee guaranteed cover covered faulty breakdown workmanship",
+    answer:
+      "Our systems come with warranties of up to 25 years on the panels; batteries carry a 10-year warranty and inverters usually 10 years or more. Our workmanship is guaranteed and insured through our RECC and TrustMark membership.",
+  },
+  {
+    // docs/product.md §2.8, the contact page.
+    id: "reply-time",
+    questions: "How quickly will you reply to a quote request? When will I hear back?",
+    keywords: "quote reply respond response hear back quickly soon urgent fast",
+    answer: "We reply to quote requests within 24 hours, and the same day for urgent calls.",
+    link: "contact",
+  },
+  {
+    // about.ts, case studies.
+    id: "record",
+    questions: "What is the biggest job you have done? What is your largest installation?",
+    keywords: "record biggest largest project school commercial experience installations done",
+    answer:
+      "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
+  },
+  {
+    // legal.ts terms: quotes, prices, cooling-off.
+    id: "terms",
+    questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",
+    keywords: "quote valid validity cancel cancellation cooling off change mind vat included contract signing",
+    answer:
+      "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
+  },
+];
+
+/** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
+export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> = {
+  "installation-time": { keywords: "how long install installation fitting days on site take quick", link: "faq" },
+  savings: { keywords: "save saving savings cut reduce bills electricity money", link: "calculator" },
+  maintenance: { keywords: "maintenance servicing cleaning clean upkeep check-up service", link: "faq" },
+  "cloudy-weather": { keywords: "cloudy overcast rain rainy winter dull grey daylight sunshine", link: "faq" },
+  certifications: { keywords: "certified accredited MCS NICEIC RECC TrustMark approved registered", link: "faq" },
+  "smart-export-guarantee": { keywords: "SEG export sell surplus grid paid tariff", link: "faq" },
+  lifespan: { keywords: "last lifespan life years durable", link: "faq" },
+  "property-value": { keywords: "value worth house home property sell buyers increase", link: "faq" },
+  "roof-repairs": {
+    keywords:
+      "roof repairs condition state bad shape poor old worn damaged leaking strong strength structure roofer work",
+    link: "faq",
+  },
+  "planning-permission": {
+    keywords: "planning permission council consent permitted development listed building conservation area",
+    link: "faq",
+  },
+  payback: { keywords: "pay payback return investment recoup pays for itself years", link: "calculator" },
+  "battery-later": { keywords: "battery later add future retrofit existing system", link: "faq" },
+};
+
+/** More words for each service (by its id in services.ts). */
+export const serviceKeywords: Record<string, string> = {
+  "residential-solar": "home house residential domestic 4kw system panels install price cost",
+  "battery-storage": "battery batteries storage store size kwh install price cost warranty",
+  commercial: "commercial business businesses farm farms school office factory install price cost",
+  "smart-energy": "ev electric car vehicle charger chargers smart controls diverter install price cost",
+  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
+  "drone-surveying": "drone survey aerial thermal price cost free",
+};
+
+/** A subject the site does not cover: the assistant says so and offers a call instead of guessing. */
+export interface AssistantHandoff {
+  id: string;
+  questions: string;
+  keywords: string;
+  /** What to say before the offer of a call: that the site does not cover it, and who can help. */
+  answer: string;
+}
+
+export const assistantHandoffs: AssistantHandoff[] = [
+  {
+    id: "finance",
+    questions: "Do you offer finance or monthly payments? Can I pay in instalments or with a loan?",
+    keywords: "finance financing loan credit monthly payments instalments installments spread cost borrow",
+    answer:
+      "Our website doesn't cover finance or payment plans, so I won't guess. Our advisers can tell you what payment options there are.",
+  },
+  {
+    id: "grants",
+    questions: "Are there any government grants or funding for solar?",
+    keywords: "grant grants government funding scheme eco4 subsidy free panels",
+    answer:
+      "Grants and funding schemes aren't something our website covers, so I won't guess. Our advisers can tell you what may apply to you.",
+  },
+  {
+    id: "other-technology",
+    questions: "Do you install heat pumps, wind turbines or boilers?",
+    keywords: "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows",
+    answer:
+      "We're solar panel and battery installers, and our website doesn't cover that, so I won't guess. Our advisers can tell you what we can help with.",
+  },
+  {
+    id: "roof-orientation",
+    questions: "Will panels work on a north-facing roof? My roof faces east and west, is that ok?",
+    keywords: "north east west south facing faces orientation direction angle pitch aspect",
+    answer:
+      "How well panels would do on your roof depends on its direction, pitch and shading, which our website doesn't give figures for. Our advisers can tell you at a free survey.",
+  },
+  {
+    id: "renting-flats",
+    questions: "I rent my home, can I get panels? Can I have solar in a flat or apartment?",
+    keywords: "rent renting tenant landlord flat flats apartment leasehold shared block",
+    answer:
+      "Our website doesn't cover renting or flats, so I won't guess. Our advisers can tell you what's possible for your home.",
+  },
+  {
+    id: "weather-forecast",
+    questions: "What's the weather like today? Will it rain tomorrow? What's the forecast?",
+    keywords: "weather forecast today tomorrow temperature",
+    answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
+  },
+];
+
+/**
+ * Visitors' words mapped to the words our content uses, so "fitting" finds
+ * installation answers and "overcast" finds the cloudy-weather answer.
+ * Applied to questions only; typos are left to fuzzy matching.
+ */
+export const assistantSynonyms: Record<string, string> = {
+  fit: "install",
+  fitting: "install",
+  fitted: "install",
+  instal: "install",
+  installer: "install",
+  cost: "price",
+  setup: "system",
+  big: "size",
+  large: "size",
+  capacity: "size",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+  enquiry: "contact",
+  inquiry: "contact",
+  put: "install",
+  charge: "price",
+  quote: "price",
+  money: "save",
+  overcast: "cloudy",
+  cloud: "cloudy",
+  rain: "cloudy",
+  rainy: "cloudy",
+  grey: "cloudy",
+  dull: "cloudy",
+  winter: "cloudy",
+  accredited: "certified",
+  accreditation: "certifications",
+  qualified: "certified",
+  registered: "certified",
+  feed: "export",
+  surplus: "export",
+  seg: "export",
+  permission: "planning",
+  council: "planning",
+  consent: "planning",
+  worth: "value",
+  damaged: "repairs",
+  repair: "repairs",
+  fix: "repairs",
+  leak: "repairs",
+  leaking: "repairs",
+  lifespan: "last",
+  lifetime: "last",
+  payback: "pay",
+  recoup: "pay",
+  storage: "battery",
+  servicing: "maintenance",
+  upkeep: "maintenance",
+  located: "address",
+  based: "address",
+  office: "address",
+  open: "hours",
+  opening: "hours",
+  closed: "hours",
+  weekend: "hours",
+  saturday: "hours",
+  sunday: "hours",
+  area: "areas",
+  region: "areas",
+  steps: "process",
+  timeline: "process",
+  timescale: "process",
+  guarantee: "warranty",
+  guaranteed: "warranty",
+  car: "ev",
+  cheaper: "save",
+  bill: "save",
+  email: "contact",
+  phone: "contact",
+  telephone: "contact",
+  ring: "contact",
+};

@@ -1,0 +1,261 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { bookingRuleMessages, bookingTypeLabels } from "~/content/bookings";
+import { bookingDateLabel, periodLabel } from "~/lib/bookings/format";
+import { bookingMessages } from "~/content/booking-page";
+import { ruleBreach, type RuleBreach, type Slot } from "~/lib/bookings/rules";
+import { type BookingInput, bookingSchema, fieldErrors, rescheduleSchema } from "~/lib/bookings/schema";
+import { nearestFree, releasePlace, takePlace } from "./booking-capacity.server";
+import { type Database, getDatabase } from "./db/index.server";
+import { type Booking, bookings, type Lead, leadDeliveries, leads } from "./db/schema";
+import { getEnv } from "./env.server";
+import { emitLeadStored } from "./lead-events.server";
+import { deliveryChannels } from "./leads.server";
+import { getLogger } from "./logger.server";
+import { createLimiter, type Limiter } from "./rate-limit.server";
+
+/**
+ * Free consultations: a booking takes a place in its period and is stored,
+ * with its lead (source `booking`) and the lead's deliveries, in one
+ * transaction. The manage link carries a random token; only its SHA-256 is
+ * stored.
+ */
+
+export type BookingFailure =
+  | { ok: false; status: 400; error: string; fields: Record<string, string> }
+  | { ok: false; status: 403; error: string }
+  | { ok: false; status: 404; error: string }
+  | { ok: false; status: 409; error: string; alternatives: Slot[] }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number }
+  | { ok: false; status: 503; error: string };
+
+export type CreateBookingResult = { ok: true; id: string; token: string } | BookingFailure;
+export type ChangeBookingResult = { ok: true; booking: Booking } | BookingFailure;
+
+/** A booking with the contact details of its lead, as the manage page and staff show it. */
+export type BookingWithLead = Booking & Pick<Lead, "name" | "email" | "phone" | "postcode" | "address">;
+
+class Full extends Error {}
+
+let limiter: Limiter | undefined;
+const bookingLimiter = () =>
+  (limiter ??= createLimiter("bookings", { points: getEnv().LEAD_RATE_LIMIT_PER_HOUR, duration: 3600 }));
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function sameHash(stored: string, token: string): boolean {
+  const a = Buffer.from(stored, "hex");
+  const b = Buffer.from(hashToken(token), "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const breachMessage: Record<RuleBreach, string> = {
+  closed: bookingRuleMessages.closed,
+  too_soon: bookingRuleMessages.tooSoon,
+  too_late: bookingRuleMessages.tooLate,
+  out_of_area: bookingRuleMessages.outOfArea,
+};
+
+function ruleFailure(breach: RuleBreach): BookingFailure {
+  const field = breach === "out_of_area" ? "type" : "date";
+  return { ok: false, status: 400, error: breachMessage[breach], fields: { [field]: breachMessage[breach] } };
+}
+
+async function full(db: Database, booking: { type: BookingInput["type"] } & Slot, now?: Date): Promise<BookingFailure> {
+  const alternatives = await nearestFree(db, { type: booking.type, around: booking, now });
+  return { ok: false, status: 409, error: bookingMessages.justTaken, alternatives };
+}
+
+/** Books a consultation from a visitor's submission. */
+export async function createBooking({
+  raw,
+  ip,
+  now,
+}: {
+  raw: unknown;
+  ip: string;
+  now?: Date;
+}): Promise<CreateBookingResult> {
+  const log = getLogger();
+  const parsed = bookingSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, status: 400, error: bookingMessages.invalid, fields: fieldErrors(parsed.error) };
+  const input = parsed.data;
+  if (input.website) return { ok: false, status: 400, error: bookingMessages.rejected, fields: {} };
+  const breach = ruleBreach(input, now);
+  if (breach) return ruleFailure(breach);
+  const limit = await bookingLimiter().consume(ip);
+  if (!limit.ok)
+    return { ok: false, status: 429, error: bookingMessages.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
+
+  const token = randomBytes(24).toString("base64url");
+  try {
+    const { db } = await getDatabase();
+    const channels = deliveryChannels();
+    try {
+      const ids = await db.transaction(async (tx) => {
+        if (!(await takePlace(tx, input, input.type))) throw new Full();
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            source: "booking",
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address ?? null,
+            postcode: input.postcode,
+            referral: input.referral ?? null,
+            // The lead's own words for staff: the booking itself is in `bookings`.
+            contactMethod: input.type === "video" ? null : input.type,
+            preferredDate: `${bookingDateLabel(input.date)}, ${periodLabel(input.period).toLowerCase()}: ${bookingTypeLabels[input.type]}`,
+            message: input.requirements ?? null,
+          })
+          .returning({ id: leads.id });
+        if (!lead) throw new Error("insert returned no lead");
+        await tx.insert(leadDeliveries).values(channels.map((channel) => ({ leadId: lead.id, channel })));
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            leadId: lead.id,
+            type: input.type,
+            date: input.date,
+            period: input.period,
+            tokenHash: hashToken(token),
+            requirements: input.requirements ?? null,
+          })
+          .returning({ id: bookings.id });
+        if (!booking) throw new Error("insert returned no booking");
+        return { leadId: lead.id, bookingId: booking.id };
+      });
+      log.info({ bookingId: ids.bookingId, leadId: ids.leadId, type: input.type }, "booking stored");
+      emitLeadStored(ids.leadId);
+      return { ok: true, id: ids.bookingId, token };
+    } catch (err) {
+      if (err instanceof Full) return await full(db, input, now);
+      throw err;
+    }
+  } catch (err) {
+    log.error({ err }, "booking could not be stored");
+    return { ok: false, status: 503, error: bookingMessages.unavailable };
+  }
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/** The booking behind a manage link, or null for an unknown id or a wrong token (which look the same). */
+export async function findBooking({ id, token }: { id: string; token: string }): Promise<BookingWithLead | null> {
+  if (!isUuid(id) || !token || token.length > 200) return null;
+  const { db } = await getDatabase();
+  const [row] = await db
+    .select({
+      booking: bookings,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      address: leads.address,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(eq(bookings.id, id));
+  if (!row || !sameHash(row.booking.tokenHash, token)) return null;
+  const { booking, ...contact } = row;
+  return { ...booking, ...contact };
+}
+
+async function authorised(id: string, token: string): Promise<BookingWithLead | BookingFailure> {
+  if (!isUuid(id)) return { ok: false, status: 404, error: bookingMessages.notFound };
+  const booking = await findBooking({ id, token });
+  if (booking) return booking;
+  const { db } = await getDatabase();
+  const [exists] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  return exists
+    ? { ok: false, status: 403, error: bookingMessages.wrongToken }
+    : { ok: false, status: 404, error: bookingMessages.notFound };
+}
+
+/** Cancels a booking from its manage link, freeing its place. Cancelling twice is harmless. */
+export async function cancelBooking({ id, token }: { id: string; token: unknown }): Promise<ChangeBookingResult> {
+  const found = await authorised(id, typeof token === "string" ? token : "");
+  if ("ok" in found) return found;
+  if (found.status === "cancelled") return { ok: true, booking: found };
+  const { db } = await getDatabase();
+  const booking = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+      .returning();
+    if (changed) await releasePlace(tx, changed, changed.type);
+    return changed;
+  });
+  getLogger().info({ bookingId: id }, "booking cancelled");
+  return { ok: true, booking: booking ?? found };
+}
+
+/** Moves a booking to another free period, keeping its id (and calendar UID). */
+export async function rescheduleBooking({
+  id,
+  raw,
+  now,
+}: {
+  id: string;
+  raw: unknown;
+  now?: Date;
+}): Promise<ChangeBookingResult> {
+  const parsed = rescheduleSchema.safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, status: 400, error: bookingMessages.invalid, fields: fieldErrors(parsed.error) };
+  const { token, date, period } = parsed.data;
+  const found = await authorised(id, token);
+  if ("ok" in found) return found;
+  if (found.status !== "confirmed") return { ok: false, status: 400, error: bookingMessages.notConfirmed, fields: {} };
+  if (found.date === date && found.period === period) return { ok: true, booking: found };
+  const breach = ruleBreach({ type: found.type, date, period, postcode: found.postcode ?? "" }, now);
+  if (breach) return ruleFailure(breach);
+  const { db } = await getDatabase();
+  try {
+    const booking = await db.transaction(async (tx) => {
+      if (!(await takePlace(tx, { date, period }, found.type))) throw new Full();
+      const [changed] = await tx
+        .update(bookings)
+        .set({ date, period, sequence: sql`${bookings.sequence} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")))
+        .returning();
+      if (!changed) throw new Full();
+      await releasePlace(tx, found, found.type);
+      return changed;
+    });
+    getLogger().info({ bookingId: id }, "booking moved");
+    return { ok: true, booking };
+  } catch (err) {
+    if (err instanceof Full) return full(db, { type: found.type, date, period }, now);
+    throw err;
+  }
+}
+
+/** Bookings from a date on (cancelled ones included, so subscribed calendars drop them), by date and period. */
+export async function listBookings({
+  from,
+  limit = 500,
+}: {
+  from: string;
+  limit?: number;
+}): Promise<BookingWithLead[]> {
+  const { db } = await getDatabase();
+  const rows = await db
+    .select({
+      booking: bookings,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      address: leads.address,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .where(gte(bookings.date, from))
+    .orderBy(asc(bookings.date), asc(bookings.period), asc(bookings.createdAt))
+    .limit(limit);
+  return rows.map(({ booking, ...contact }) => ({ ...booking, ...contact }));
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { createKnowledgeIndex, expand, normalise, words } from "./retrieval.server";
+
+interface Doc {
+  id: string;
+  title: string;
+  body: string;
+}
+
+const docs: Doc[] = [
+  { id: "battery", title: "Battery storage", body: "Batteries store solar power for the evening." },
+  { id: "install", title: "Installation time", body: "Installing panels takes 1-3 days on site." },
+  { id: "cloudy", title: "Cloudy weather", body: "Panels generate from daylight on overcast days." },
+  { id: "price", title: "Prices", body: "Solar panels start from £3,995 including VAT." },
+];
+const index = createKnowledgeIndex(
+  docs,
+  [
+    { name: "title", boost: 2, text: (d) => d.title },
+    { name: "body", boost: 1, text: (d) => d.body },
+  ],
+  { overcast: "cloudy", cost: "price", fitting: "installation" },
+);
+const top = (question: string, context?: string) => index.search({ question, context }, 1)[0];
+
+describe("text handling", () => {
+  it("drops stop words and apostrophes, keeps prices and sizes", () => {
+    expect(words("What's the price of a 13.5kWh battery? £6,500?")).toEqual([
+      "price",
+      "13.5kwh",
+      "battery",
+      "£6",
+      "500",
+    ]);
+  });
+
+  it("joins '4 kw' as visitors type it to '4kw' as the content writes it", () => {
+    expect(words("a 4 kW system")).toEqual(["4kw", "system"]);
+  });
+
+  it("folds plurals only", () => {
+    expect(["batteries", "panels", "glass", "bus", "days"].map(normalise)).toEqual([
+      "battery",
+      "panel",
+      "glass",
+      "bus",
+      "day",
+    ]);
+  });
+
+  it("expands a word to its roots and synonyms, never to Object's own properties", () => {
+    expect(expand("cleaned", {})).toEqual(["cleaned", "clean"]);
+    expect(expand("fitting", { fitting: "installation" })).toEqual(["fitting", "fitt", "fit", "installation"]);
+    expect(expand("constructor", {})).toEqual(["constructor"]);
+  });
+});
+
+describe("search", () => {
+  it("finds through typos, other word forms and synonyms", () => {
+    expect(top("batterys")?.doc.id).toBe("battery");
+    expect(top("how long does instalation take")?.doc.id).toBe("install");
+    expect(top("fitting")?.doc.id).toBe("install");
+    expect(top("does it work when overcast")?.doc.id).toBe("cloudy");
+  });
+
+  it("rates a question whose every word matches at full confidence", () => {
+    expect(top("battery storage")?.confidence).toBe(1);
+  });
+
+  it("rates a question about something the content never mentions low, however well one common word matches", () => {
+    const hit = top("solar panels for a narrowboat roof");
+    expect(hit?.confidence).toBeLessThan(0.5);
+  });
+
+  it("counts only the question's own words: context helps ranking, not confidence", () => {
+    const withContext = top("and the price", "battery storage");
+    expect(withContext?.doc.id).toBe("price");
+    // The context matches a document, but the question's own word does not.
+    expect(top("what about wind", "battery storage")?.confidence ?? 0).toBe(0);
+  });
+
+  it("returns nothing for a question of stop words only", () => {
+    expect(index.search({ question: "what is it?" })).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_deliveries" ADD COLUMN "digest" boolean DEFAULT false NOT NULL;

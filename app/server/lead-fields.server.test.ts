@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { getTableColumns } from "drizzle-orm";
+import { leads, type Lead } from "./db/schema";
+import { csvHeader, fieldText, fieldWords, LEAD_FIELDS, leadPayload } from "./lead-fields.server";
+
+const lead: Lead = {
+  id: "6f1c2a4e-1111-4222-8333-944455556666",
+  createdAt: new Date("2026-05-01T09:30:00Z"),
+  source: "quiz",
+  name: "Ceri Jones",
+  email: "ceri@example.com",
+  phone: "07700 900111",
+  address: null,
+  postcode: "CF10 1AA",
+  preferredDate: null,
+  contactMethod: "home_visit",
+  referral: null,
+  message: null,
+  quizAnswers: { monthlyBill: "100-200", ownership: "own" },
+  conversationHistory: null,
+  variant: "b",
+  page: "/landing",
+  referrer: null,
+  utmSource: "google",
+  utmMedium: null,
+  utmCampaign: null,
+};
+
+describe("LEAD_FIELDS", () => {
+  it("lists every column of the leads table once", () => {
+    const keys = LEAD_FIELDS.map((f) => f.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(Object.keys(getTableColumns(leads)).sort());
+  });
+
+  it("drives the webhook payload: every field present under its external name, null when not given", () => {
+    expect(leadPayload(lead)).toEqual({
+      id: lead.id,
+      created_at: "2026-05-01T09:30:00.000Z",
+      source: "quiz",
+      name: "Ceri Jones",
+      email: "ceri@example.com",
+      phone: "07700 900111",
+      address: null,
+      postcode: "CF10 1AA",
+      preferred_date: null,
+      contact_method: "home_visit",
+      referral: null,
+      message: null,
+      quizAnswers: { monthlyBill: "100-200", ownership: "own" },
+      conversationHistory: null,
+      variant: "b",
+      page: "/landing",
+      referrer: null,
+      utm_source: "google",
+      utm_medium: null,
+      utm_campaign: null,
+    });
+  });
+
+  it("keeps the CSV headers the export always had", () => {
+    expect(LEAD_FIELDS.map(csvHeader).slice(0, 5)).toEqual(["received", "source", "name", "email", "phone"]);
+    expect(LEAD_FIELDS.map(csvHeader)).toContain("quiz_answers");
+    expect(LEAD_FIELDS.map(csvHeader)).toContain("conversation");
+  });
+
+  it("writes values as stored for the CSV, in words for the e-mail", () => {
+    expect(fieldText(lead, "quizAnswers")).toBe("monthlyBill: 100-200; ownership: own");
+    expect(fieldText(lead, "contactMethod")).toBe("home_visit");
+    expect(fieldWords(lead, "contactMethod")).toBe("home visit");
+    expect(fieldWords(lead, "source")).toBe("quiz");
+    expect(fieldText(lead, "address")).toBe("");
+  });
+});

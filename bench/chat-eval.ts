@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ChatMessage } from "../app/lib/chat";
+import { createBuiltinProvider } from "../app/server/chat/builtin.server";
+import { createSseParser } from "../app/lib/sse";
+
+/**
+ * Scores the chat assistant on the question sets in tests/chat-eval: each
+ * item is asked (after its history) and the reply checked the way
+ * the evaluation script checks it: every `expect` group needs one of
+ * its phrases, a `handoff` item needs the offer of a call or an adviser and
+ * none of its `avoid` phrases. Used by `npm run bench:chat`, the `chat`
+ * section of `npm run bench` and the integration test.
+ */
+
+export interface EvalItem {
+  q: string;
+  history?: ChatMessage[];
+  expect?: string[][];
+  handoff?: boolean;
+  avoid?: string[];
+}
+
+export const EVAL_SETS = {
+  /** The shared set (the installer's evaluation questions, copied into tests/chat-eval/questions.json). */
+  shared: "questions.json",
+  /** Our held-out sets: different questions, never tuned on alone. */
+  "held-out": "held-out.json",
+  "held-out-2": "held-out-2.json",
+} as const;
+
+export type EvalSetName = keyof typeof EVAL_SETS;
+
+export function loadEvalSet(name: EvalSetName): EvalItem[] {
+  const file = path.join(import.meta.dirname, "..", "tests", "chat-eval", EVAL_SETS[name]);
+  return (JSON.parse(readFileSync(file, "utf8")) as { items: EvalItem[] }).items;
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\u00a0/g, " ");
+const HANDOFF = ["call", "adviser", "advisor", "contact", "get in touch"];
+
+/** Why a reply is wrong, or undefined when it is right. */
+export function judge(item: EvalItem, reply: string): string | undefined {
+  const text = norm(reply);
+  if (item.handoff) {
+    const wrong = (item.avoid ?? []).filter((w) => text.includes(norm(w)));
+    if (wrong.length > 0) return `answers off topic (mentions ${wrong.join(", ")})`;
+    if (!HANDOFF.some((w) => text.includes(w))) return "no offer of a call or an adviser";
+    return undefined;
+  }
+  const missing = (item.expect ?? []).filter((group) => !group.some((w) => text.includes(norm(w))));
+  return missing.length > 0 ? `lacks ${missing.map((g) => g.join(" | ")).join("; ")}` : undefined;
+}
+
+export interface EvalResult {
+  passed: number;
+  total: number;
+  failures: { q: string; why: string; reply: string }[];
+}
+
+export type Ask = (messages: ChatMessage[], index: number) => Promise<string>;
+
+export async function scoreSet(items: EvalItem[], ask: Ask): Promise<EvalResult> {
+  const failures: EvalResult["failures"] = [];
+  for (const [i, item] of items.entries()) {
+    let reply = "";
+    let why: string | undefined;
+    try {
+      reply = await ask([...(item.history ?? []), { role: "user", content: item.q }], i);
+      why = judge(item, reply);
+    } catch (err) {
+      why = (err as Error).message;
+    }
+    if (why) failures.push({ q: item.q, why, reply: reply.slice(0, 200) });
+  }
+  return { passed: items.length - failures.length, total: items.length, failures };
+}
+
+/** The built-in assistant in this process, through its provider (the same path the server streams). */
+export const askBuiltin: Ask = async (messages) => {
+  let text = "";
+  for await (const chunk of createBuiltinProvider({ chunkDelayMs: 0 }).reply(messages, new AbortController().signal)) {
+    text += chunk;
+  }
+  return text;
+};
+
+/**
+ * A running server's /api/chat, whichever provider it is configured with.
+ * Each question comes from its own documentation address (198.51.100.0/24)
+ * in X-Forwarded-For, so the server must run with TRUST_PROXY=1 for the
+ * per-client chat limit not to interfere.
+ */
+export function askServer(baseUrl: string): Ask {
+  return async (messages, i) => {
+    const res = await fetch(new URL("/api/chat", baseUrl), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: new URL(baseUrl).origin,
+        "x-forwarded-for": `198.51.100.${(i % 250) + 1}`,
+      },
+      body: JSON.stringify({ messages }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return createSseParser()
+      .push(await res.text())
+      .deltas.join("");
+  };
+}
+
+/** Target share answered right, per set (issue #16). */
+export const TARGETS: Record<EvalSetName, number> = { shared: 1, "held-out": 0.9, "held-out-2": 0.9 };
+
+const pct = (r: EvalResult) => Math.round((100 * r.passed) / Math.max(1, r.total));
+
+/** The `chat` section of the benchmark report. */
+export async function runChatBench({
+  baseUrl,
+  sets = Object.keys(EVAL_SETS) as EvalSetName[],
+}: { baseUrl?: string; sets?: EvalSetName[] } = {}) {
+  const ask = baseUrl ? askServer(baseUrl) : askBuiltin;
+  const results: Partial<Record<EvalSetName, EvalResult>> = {};
+  for (const name of sets) results[name] = await scoreSet(loadEvalSet(name), ask);
+  const measured = (Object.keys(results) as EvalSetName[]).map((n) => [n, results[n]!] as const);
+  const ok = measured.every(([n, r]) => r.passed / r.total >= TARGETS[n]);
+  const rows = measured.map(
+    ([n, r]) => `| ${n} | ${r.passed} of ${r.total} | ${pct(r)}% | ${Math.round(TARGETS[n] * 100)}% |`,
+  );
+  const failures = measured.flatMap(([n, r]) =>
+    r.failures.map((f) => `- ${n}: ${JSON.stringify(f.q)}: ${f.why} (reply: ${JSON.stringify(f.reply)})`),
+  );
+  const markdown = [
+    "## chat",
+    "",
+    `Measured ${new Date().toISOString()} against ${baseUrl ? `${baseUrl}/api/chat` : "the built-in assistant (in process)"} by \`npm run bench:chat\`:`,
+    "the share of each question set in tests/chat-eval answered right (bench/chat-eval.ts checks each reply).",
+    "",
+    "| Set | Right | Share | Target |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+    "",
+    failures.length > 0 ? `Wrong answers:\n\n${failures.join("\n")}` : "Every question answered right.",
+  ].join("\n");
+  return { json: { baseUrl: baseUrl ?? "builtin", results }, markdown, ok };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createSseParser } from "~/lib/sse";
+import type { ChatMessage } from "~/lib/chat";
+import { action } from "~/routes/api.chat";
+import { type EvalSetName, loadEvalSet, scoreSet, TARGETS } from "../../bench/chat-eval";
+import { setupAppDatabase } from "./db";
+import { asRoute, context, jsonPost } from "./staff-helpers";
+
+/**
+ * The chat question sets (tests/chat-eval) through POST /api/chat with the
+ * built-in assistant: the route validates, counts, and streams the reply,
+ * and each reply is judged as bench/chat-eval.ts (and the shared run.mjs)
+ * judge it. The shared set must be answered right in full.
+ */
+
+setupAppDatabase();
+
+const chatAction = asRoute(action);
+
+async function askRoute(messages: ChatMessage[], i: number): Promise<string> {
+  // Each question from its own address, so the per-client chat limit does not interfere.
+  const response = await chatAction({
+    request: jsonPost("/api/chat", { messages }),
+    context: context(`198.51.100.${(i % 250) + 1}`),
+    params: {},
+  });
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  const parsed = createSseParser().push(await response.text());
+  expect(parsed.done).toBe(true);
+  return parsed.deltas.join("");
+}
+
+describe("chat question sets through /api/chat", () => {
+  it.each<EvalSetName>(["shared", "held-out", "held-out-2"])(
+    "%s set: at or above its target",
+    async (name) => {
+      const result = await scoreSet(loadEvalSet(name), askRoute);
+      const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
+      expect(result.passed / result.total, report).toBeGreaterThanOrEqual(TARGETS[name]);
+      if (name === "shared") expect(result.failures, report).toEqual([]);
+      // The built-in assistant streams with a short pause between pieces: about a third of a second a question.
+    },
+    120_000,
+  );
+});
