@@ -22,7 +22,11 @@ export default [
   ]),
   // Pages with a layout of their own.
   route("landing", "routes/landing.tsx"),
-  route("quiz-analytics", "routes/quiz-analytics.tsx"),
+  // The staff area: the leads inbox opens first, the quiz funnel beside it (docs/decisions/058).
+  route("quiz-analytics", "routes/quiz-analytics.tsx", [
+    index("routes/quiz-analytics.inbox.tsx"),
+    route("funnel", "routes/quiz-analytics.funnel.tsx"),
+  ]),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),
   route("api/bookings", "routes/api.bookings.ts"),

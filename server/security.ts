@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { isCrossSiteWrite as crossSite } from "../app/lib/cross-site";
 
 export interface CspOptions {
   /** 'nonce-…' or 'sha256-…' expressions allowing this response's inline scripts. */
@@ -52,24 +53,17 @@ export function baseHeaders(req: Request, res: Response): void {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * Refuses state-changing requests that a browser marks as coming from another
- * site (CSRF). Requests without browser markers (curl, server-to-server) pass;
- * the staff endpoints also authenticate with a SameSite=Strict cookie.
+ * site (CSRF), by the app's one predicate (app/lib/cross-site.ts).
  */
 export function isCrossSiteWrite(req: Request, publicUrl: string): boolean {
-  if (SAFE_METHODS.has(req.method)) return false;
   const site = req.headers["sec-fetch-site"];
-  if (typeof site === "string" && site !== "same-origin" && site !== "none") return true;
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return true; // "null" or garbage
-  }
-  return host !== req.headers.host && host !== new URL(publicUrl).host;
+  return crossSite({
+    method: req.method,
+    secFetchSite: typeof site === "string" ? site : undefined,
+    origin: req.headers.origin,
+    host: req.headers.host,
+    publicUrl,
+  });
 }

@@ -1,3 +1,13 @@
+/** Messages of the staff API and log-in; "Invalid password" is the spec's, kept exactly (scripts read it). */
+export const AUTH_ERRORS = {
+  required: "Password is required",
+  tooLong: "Password must be at most 100 characters",
+  invalid: "Invalid password",
+  tooMany: "Too many log-in attempts. Please wait a few minutes and try again.",
+  crossOrigin: "Cross-origin request refused",
+  unavailable: "The staff area is unavailable just now (database). Please try again shortly.",
+} as const;
+
 /** Copy of the staff area (/quiz-analytics). Strings quoted in docs/product.md §8 are kept exactly. */
 export const staffCopy = {
   title: "Quiz Analytics",
@@ -13,6 +23,9 @@ export const staffCopy = {
     failed: "We could not log you in just now. Please try again.",
   },
   logOut: "Log out",
+  logOutEverywhere: "Log out everywhere",
+  logOutEverywhereHint: "Ends every staff session, on every device",
+  tabs: { label: "Staff area sections", inbox: "Leads inbox", funnel: "Quiz funnel" },
   loading: "Loading analytics...",
   loadFailed: "Failed to load analytics data",
   empty: "No analytics data available yet",
@@ -25,6 +38,8 @@ export const staffCopy = {
     variantA: "Variant A",
     variantB: "Variant B",
     reset: "Clear filters",
+    apply: "Apply filters",
+    invalid: "These filters could not be used:",
     note: "Sessions are counted on the day (UK time) they began.",
   },
   cards: {
@@ -88,6 +103,8 @@ export const staffCopy = {
     loading: "Loading leads...",
     none: "No leads yet.",
     failed: "Failed to load leads",
+    sessionEnded: "Your session has ended.",
+    logInAgain: "Log in again",
     retry: "Retry",
     retrying: "Retrying...",
     retryFailed: "Could not retry this delivery",

@@ -1,6 +1,6 @@
 import { requestInfoContext } from "~/lib/request-context";
 import { deliveryChannels, type DeliveryChannel } from "~/lib/staff-types";
-import { crossOriginResponse, isCrossOrigin, requireStaff, staffJson } from "~/server/auth.server";
+import { crossOriginResponse, isCrossOrigin, orUnavailable, requireStaff, staffJson } from "~/server/auth.server";
 import { methodNotAllowed, requireMethod } from "~/server/http.server";
 import { retryDelivery } from "~/server/staff-leads.server";
 import { parseLeadId } from "~/server/staff-params.server";
@@ -15,7 +15,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parseLeadId(params.id)) fields.id = "must be a lead id";
   if (!deliveryChannels.includes(params.channel as DeliveryChannel)) fields.channel = "must be email or webhook";
   if (Object.keys(fields).length) return staffJson({ error: "Invalid delivery", fields }, { status: 400 });
-  const result = await retryDelivery({ leadId: params.id, channel: params.channel as DeliveryChannel });
+  const result = await orUnavailable(() =>
+    retryDelivery({ leadId: params.id, channel: params.channel as DeliveryChannel }),
+  );
   if (!result.ok) return staffJson({ error: result.error }, { status: result.status });
   return staffJson({ status: "pending" });
 }

@@ -1,5 +1,5 @@
 import { requestInfoContext } from "~/lib/request-context";
-import { requireStaff, staffJson } from "~/server/auth.server";
+import { orUnavailable, requireStaff, staffJson } from "~/server/auth.server";
 import { jsonError, readJsonBody, requireMethod, tooManyRequests } from "~/server/http.server";
 import { createLead } from "~/server/leads.server";
 import { listLeads } from "~/server/staff-leads.server";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.get(requestInfoContext).ip);
   const page = parseLeadsPage(new URL(request.url));
   if (!page.ok) return staffJson({ error: "Invalid query", fields: page.fields }, { status: 400 });
-  return staffJson(await listLeads(page.value));
+  return staffJson(await orUnavailable(() => listLeads(page.value)));
 }
 
 /** POST: one lead from any of the site's forms or a script; 201 `{id}` once it is committed (or was already, minutes ago). */

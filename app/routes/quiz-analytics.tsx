@@ -1,35 +1,36 @@
-import { useCallback, useState } from "react";
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect } from "react-router";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { AUTH_ERRORS, staffCopy } from "~/content/staff";
 import { pages } from "~/content/pages";
 import { requestInfoContext } from "~/lib/request-context";
-import { readFormBody } from "~/server/http.server";
 import { pageMeta } from "~/lib/seo";
-import {
-  AUTH_ERRORS,
-  clearedSessionCookie,
-  hasStaffSession,
-  isCrossOrigin,
-  logIn,
-  NO_STORE,
-} from "~/server/auth.server";
+import { isCrossOrigin, logOut, NO_STORE, orUnavailable, sessionSetCookie, staffSession } from "~/server/auth.server";
+import { readFormBody } from "~/server/http.server";
+import { logIn } from "~/server/staff-login.server";
 import type { Route } from "./+types/quiz-analytics";
-import { Dashboard } from "./quiz-analytics/dashboard";
 import { Gate } from "./quiz-analytics/gate";
 import { StaffHeader } from "./quiz-analytics/staff-header";
+
+/**
+ * The staff area's frame (docs/decisions/058): the gate, or the header with
+ * its tabs and the page below (the inbox first, the funnel beside it). The
+ * loader says whether the browser holds a live session, or a cookie that no
+ * longer opens one: then the gate says 'Session expired. Please log in again.'
+ */
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.quizAnalytics, matches);
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** Whether the visitor already holds a valid session, so the dashboard opens at once. */
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ authenticated: hasStaffSession(request) }, { headers: NO_STORE });
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await staffSession(request);
+  return data({ session: session.state }, { headers: NO_STORE });
 }
 
 /**
- * The gate's form posts here (it works without JavaScript too): log in or log
- * out, then redirect so the loader sees the new cookie.
+ * The gate's and the header's forms post here (they work without JavaScript
+ * too): log in, log out, or log out everywhere; then redirect so the loaders
+ * see the new cookie. The redirect keeps the tab and filters the form came from.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isCrossOrigin(request)) return data({ error: AUTH_ERRORS.crossOrigin }, { status: 403, headers: NO_STORE });
@@ -39,33 +40,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ error: AUTH_ERRORS.required }, { status: 400, headers: NO_STORE });
   }
-  if (form.get("intent") === "logout") {
-    return redirect("/quiz-analytics", { headers: { ...NO_STORE, "Set-Cookie": clearedSessionCookie(request) } });
+  const back = returnPath(form.get("returnTo"));
+  const intent = form.get("intent");
+  if (intent === "logout" || intent === "logout-all") {
+    const everywhere = intent === "logout-all" && (await staffSession(request)).state === "valid";
+    const cleared = await logOut(request, everywhere);
+    return redirect("/quiz-analytics", { headers: { ...NO_STORE, "Set-Cookie": cleared } });
   }
-  const result = await logIn({ request, password: form.get("password"), ip: context.get(requestInfoContext).ip });
-  if (result.ok) return redirect("/quiz-analytics", { headers: { ...NO_STORE, "Set-Cookie": result.cookie } });
-  return data({ error: result.error }, { status: result.status, headers: NO_STORE });
+  const { ip } = context.get(requestInfoContext);
+  const result = await orUnavailable(() => logIn({ password: form.get("password"), ip }));
+  if (!result.ok) return data({ error: result.error }, { status: result.status, headers: NO_STORE });
+  return redirect(back, { headers: { ...NO_STORE, "Set-Cookie": await sessionSetCookie(request, result.sessionId) } });
 }
 
-export default function QuizAnalyticsPage({ loaderData, actionData }: Route.ComponentProps) {
-  // Set to the loader data of the moment the server refused our session; a
-  // fresh log-in brings new loader data, which clears it without an effect.
-  const [expiredFor, setExpiredFor] = useState<object | null>(null);
-  const expired = expiredFor === loaderData;
-  const loggedIn = loaderData.authenticated && !expired;
-  const onSessionExpired = useCallback(() => setExpiredFor(loaderData), [loaderData]);
+/** Only a path of the staff area itself: never an open redirect. */
+function returnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string") return "/quiz-analytics";
+  return /^\/quiz-analytics(\/funnel)?(\?[\w\-=&%.]*)?$/.test(value) ? value : "/quiz-analytics";
+}
 
+export default function QuizAnalyticsLayout({ loaderData, actionData }: Route.ComponentProps) {
+  const loggedIn = loaderData.session === "valid";
   return (
     <div className="min-h-dvh bg-surface">
       <StaffHeader loggedIn={loggedIn} />
       <main id="main" className="container-page py-8 sm:py-12">
         {loggedIn ? (
           <TooltipProvider>
-            <Dashboard onSessionExpired={onSessionExpired} />
+            <Outlet />
           </TooltipProvider>
         ) : (
-          <Gate expired={expired} serverError={actionData?.error} />
+          <Gate expired={loaderData.session === "expired"} serverError={actionData?.error} />
         )}
+      </main>
+    </div>
+  );
+}
+
+/** The database failed under a staff page (503): say so in the staff frame, not as a crash. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <div className="min-h-dvh bg-surface">
+      <StaffHeader loggedIn={false} />
+      <main id="main" className="container-page py-8 sm:py-12">
+        <h1 className="text-2xl font-bold text-primary sm:text-3xl">{staffCopy.title}</h1>
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-destructive bg-background p-6 font-medium text-destructive"
+        >
+          {unavailable ? AUTH_ERRORS.unavailable : staffCopy.loadFailed}
+        </p>
       </main>
     </div>
   );

@@ -57,17 +57,54 @@ describe("getStaffSecrets", () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ analyticsPassword: first.analyticsPassword });
 
+    expect(first.passwordCreated).toBe(true);
     resetEnvForTests();
-    expect(getStaffSecrets()).toEqual(first);
+    // The next start reads the same values and knows it did not create them.
+    expect(getStaffSecrets()).toEqual({ ...first, passwordCreated: false });
   });
 
   it("prefers configured values", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
-    withEnv({ DATA_DIR: dir, ANALYTICS_PASSWORD: "configured", SESSION_SECRET: "s".repeat(40) });
+    withEnv({ DATA_DIR: dir, ANALYTICS_PASSWORD: "configured password", SESSION_SECRET: "s".repeat(40) });
     expect(getStaffSecrets()).toEqual({
-      analyticsPassword: "configured",
+      analyticsPassword: "configured password",
       sessionSecret: "s".repeat(40),
       generatedPassword: false,
+      passwordCreated: false,
+      sessionSecrets: ["s".repeat(40)],
     });
+  });
+
+  it("lists previous session secrets after the current one, for rotation", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
+    withEnv({
+      DATA_DIR: dir,
+      SESSION_SECRET: "n".repeat(40),
+      SESSION_SECRET_PREVIOUS: `${"o".repeat(32)}, ${"p".repeat(33)}`,
+    });
+    expect(getStaffSecrets().sessionSecrets).toEqual(["n".repeat(40), "o".repeat(32), "p".repeat(33)]);
+    withEnv({ SESSION_SECRET_PREVIOUS: "short" });
+    expect(() => getEnv()).toThrow(/SESSION_SECRET_PREVIOUS: each at least 32 characters/);
+  });
+});
+
+describe("ANALYTICS_PASSWORD", () => {
+  it("stops start-up with a clear message when shorter than 12 characters, over 100, or padded with spaces", () => {
+    for (const [value, message] of [
+      ["a", /ANALYTICS_PASSWORD: at least 12 characters/],
+      ["eleven-char", /ANALYTICS_PASSWORD: at least 12 characters/],
+      ["x".repeat(101), /ANALYTICS_PASSWORD: at most 100 characters/],
+      [" twelve chars here", /ANALYTICS_PASSWORD: must not begin or end with spaces/],
+    ] as const) {
+      withEnv({ ANALYTICS_PASSWORD: value });
+      expect(() => getEnv(), value).toThrow(message);
+    }
+  });
+
+  it("counts characters, not UTF-16 units, and keeps the password NFC-normalised and untrimmed", () => {
+    withEnv({ ANALYTICS_PASSWORD: "\u{1F31E}".repeat(100) });
+    expect(() => getEnv()).not.toThrow();
+    withEnv({ ANALYTICS_PASSWORD: "Cafe\u0301 staff password" });
+    expect(getEnv().ANALYTICS_PASSWORD).toBe("Caf\u00e9 staff password");
   });
 });

@@ -34,8 +34,32 @@ const schema = z.object({
   BACKUP_DIR: optionalString,
   /** Daily backups kept in BACKUP_DIR; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
-  ANALYTICS_PASSWORD: optionalString.refine((v) => v === undefined || v.length <= 100, "at most 100 characters"),
+  /** Not trimmed: a password is taken as written (NFC), 12 to 100 characters (docs/decisions/057). */
+  ANALYTICS_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v.normalize("NFC")))
+    .refine((v) => v === undefined || v.trim() === v, "must not begin or end with spaces")
+    .refine((v) => v === undefined || [...v].length >= 12, "at least 12 characters")
+    .refine((v) => v === undefined || [...v].length <= 100, "at most 100 characters"),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, "at least 32 characters"),
+  /** Earlier session secrets, comma-separated: cookies they signed stay valid while staff move to the new one. */
+  SESSION_SECRET_PREVIOUS: optionalString
+    .transform((v) =>
+      v === undefined
+        ? []
+        : v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => s.length >= 32), "each at least 32 characters"),
+  /** A staff session unused for this long ends (it ends after 12 hours whatever happens). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(60),
+  /** Failed staff log-ins per client address (IPv6 per /64) per 15 minutes before 429. */
+  STAFF_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Failed staff log-ins the whole site takes per 15 minutes, from any number of addresses. */
+  STAFF_LOGIN_FAILURES_SITE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LEAD_WEBHOOK_URL: optionalUrl(["http", "https"]),
   LEAD_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
@@ -141,6 +165,10 @@ export interface StaffSecrets {
   sessionSecret: string;
   /** True when the password was generated here rather than configured. */
   generatedPassword: boolean;
+  /** True when this call generated the password just now (first start): the one time it is shown. */
+  passwordCreated: boolean;
+  /** Secrets that verify session cookies: sessionSecret first (it signs), then SESSION_SECRET_PREVIOUS. */
+  sessionSecrets: string[];
 }
 
 let secrets: StaffSecrets | undefined;
@@ -168,10 +196,13 @@ export function getStaffSecrets(): StaffSecrets {
     writeFileSync(file, JSON.stringify(next, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
   }
+  const sessionSecret = env.SESSION_SECRET ?? next.sessionSecret;
   secrets = {
     analyticsPassword: env.ANALYTICS_PASSWORD ?? next.analyticsPassword,
-    sessionSecret: env.SESSION_SECRET ?? next.sessionSecret,
+    sessionSecret,
     generatedPassword: env.ANALYTICS_PASSWORD === undefined,
+    passwordCreated: env.ANALYTICS_PASSWORD === undefined && stored.analyticsPassword === undefined,
+    sessionSecrets: [sessionSecret, ...env.SESSION_SECRET_PREVIOUS],
   };
   return secrets;
 }

@@ -1,8 +1,9 @@
 import { closeDatabase, getDatabase } from "./db/index.server";
 import { startDeliveryWorker, stopDeliveryWorker } from "./delivery/index.server";
-import { getEnv, getStaffSecrets } from "./env.server";
+import { getEnv } from "./env.server";
 import { runWithLogContext } from "./log-context.server";
 import { getLogger } from "./logger.server";
+import { announceStaffPassword } from "./staff-password.server";
 
 // runWithLogContext must be the app bundle's own too: its logger reads that context.
 export { getEnv, getLogger, runWithLogContext };
@@ -10,14 +11,11 @@ export { getEnv, getLogger, runWithLogContext };
 // app bundle's own instance, hence exported from here.
 export { requestInfoContext } from "~/lib/request-context";
 
-/** Opens the database (running migrations) and reports the staff password when it was generated. */
+/** Opens the database (running migrations) and tells the operator where the staff password is. */
 export async function start(): Promise<void> {
   const log = getLogger();
-  const secrets = getStaffSecrets();
-  if (secrets.generatedPassword) {
-    // Printed on purpose: the operator needs it to open /quiz-analytics.
-    log.warn(`ANALYTICS_PASSWORD is not set; staff password for /quiz-analytics: ${secrets.analyticsPassword}`);
-  }
+  // A generated password is printed once, when it is created; later starts say where it is kept.
+  announceStaffPassword(log);
   try {
     const db = await getDatabase();
     log.info({ database: db.kind }, "database ready");

@@ -10,7 +10,9 @@ const day = z
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, "must be a real date");
+  }, "must be a real date")
+  // Year 0 passes the checks above (ISO's 1 BC) but PostgreSQL has no year 0; four digits cover the rest.
+  .refine((v) => !v.startsWith("0000"), "must be a date from the year 0001 on");
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 

@@ -96,7 +96,8 @@ test("staff see those visits on the dashboard and both leads in the inbox", asyn
   expect(days).toHaveLength(1);
   const today = days[0]!;
 
-  await page.goto(`${server.url}/quiz-analytics`);
+  // Logged in from the funnel tab's address, the gate returns there.
+  await page.goto(`${server.url}/quiz-analytics/funnel`);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
 
@@ -153,6 +154,20 @@ test("staff see those visits on the dashboard and both leads in the inbox", asyn
   await trend.getByText("Show the figures as a table").click();
   await expect(trend.getByRole("row", { name: today }).getByRole("cell")).toHaveText(["2", "1", "1"]);
 
+  await expectAccessible(page);
+
+  // Only variant B: the visitor who left.
+  await page.getByLabel("Quiz variant").selectOption({ label: "Variant B" });
+  await expect(card(page, "Total Quiz Starts")).toHaveText(/Total Quiz Starts\s*1$/);
+  await expect(card(page, "Completed Submissions")).toHaveText(/Completed Submissions\s*0\s*0% conversion rate$/);
+  await expect(card(page, "Abandoned")).toHaveText(/Abandoned\s*1\s*100% drop-off rate$/);
+  await expect(answersOf(page, "Monthly electricity bill")).toHaveText([/Under £50\s*1 response/]);
+  await expect(page.getByRole("progressbar", { name: "Own or rent" })).toHaveCount(0);
+
+  await expect(page).toHaveURL(/\/quiz-analytics\/funnel\?variant=b$/);
+
+  // The inbox tab.
+  await page.getByRole("link", { name: "Leads inbox" }).click();
   // The inbox: the quiz lead with its answers and the home form lead with its message.
   const quizLead = page.getByRole("article", { name: "Sian Jones" });
   await expect(quizLead).toContainText("Quiz");
@@ -175,12 +190,4 @@ test("staff see those visits on the dashboard and both leads in the inbox", asyn
   await expect(homeLead).toContainText("Can you look at our roof in Pontypridd?");
 
   await expectAccessible(page);
-
-  // Only variant B: the visitor who left.
-  await page.getByLabel("Quiz variant").selectOption({ label: "Variant B" });
-  await expect(card(page, "Total Quiz Starts")).toHaveText(/Total Quiz Starts\s*1$/);
-  await expect(card(page, "Completed Submissions")).toHaveText(/Completed Submissions\s*0\s*0% conversion rate$/);
-  await expect(card(page, "Abandoned")).toHaveText(/Abandoned\s*1\s*100% drop-off rate$/);
-  await expect(answersOf(page, "Monthly electricity bill")).toHaveText([/Under £50\s*1 response/]);
-  await expect(page.getByRole("progressbar", { name: "Own or rent" })).toHaveCount(0);
 });

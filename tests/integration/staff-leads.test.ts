@@ -15,8 +15,8 @@ const leadsList = asRoute(leadsListRoute);
 const leadsCsv = asRoute(leadsCsvRoute);
 const retry = asRoute(retryRoute);
 
-const db = setupAppDatabase({ ANALYTICS_PASSWORD: "staff pass" });
-const auth = { "x-analytics-password": "staff pass" };
+const db = setupAppDatabase({ ANALYTICS_PASSWORD: "staff pass 2026" });
+const auth = { "x-analytics-password": "staff pass 2026" };
 
 const get = (path: string, loader: (args: AnyArgs) => Promise<Response>) =>
   loader({ request: request(path, { headers: auth }), context: context() } as AnyArgs);

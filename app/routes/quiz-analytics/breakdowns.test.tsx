@@ -36,7 +36,10 @@ describe("the sources table", () => {
     }));
     const html = renderToStaticMarkup(
       <Breakdowns
-        funnel={funnel({ utmSources, utmOther: { sources: 99_980, starts: 99_980, submissions: 0, conversionRate: 0 } })}
+        funnel={funnel({
+          utmSources,
+          utmOther: { sources: 99_980, starts: 99_980, submissions: 0, conversionRate: 0 },
+        })}
       />,
     );
     const sourcesTable = html.slice(html.indexOf('id="utm-sources"'));

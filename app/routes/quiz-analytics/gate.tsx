@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { staffCopy } from "~/content/staff";
 
@@ -12,6 +12,8 @@ const copy = staffCopy.gate;
  */
 export function Gate({ expired, serverError }: { expired: boolean; serverError?: string }) {
   const navigation = useNavigation();
+  // Back to the tab and filters the gate interrupted, once logged in.
+  const location = useLocation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/quiz-analytics";
   const [localError, setLocalError] = useState<string | null>(null);
   // A new server answer replaces our own message; typing clears both.
@@ -51,6 +53,7 @@ export function Gate({ expired, serverError }: { expired: boolean; serverError?:
         }}
       >
         <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <div>
           <label htmlFor={`${id}-password`} className="block font-medium">
             {copy.passwordLabel}

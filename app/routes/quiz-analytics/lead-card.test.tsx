@@ -32,7 +32,7 @@ const lead: StaffLead = {
 
 describe("a chat lead in the inbox", () => {
   it("marks its transcript as supplied by the visitor's browser (decision 053)", () => {
-    const html = renderToStaticMarkup(<LeadCard lead={lead} onRetry={async () => undefined} />);
+    const html = renderToStaticMarkup(<LeadCard lead={lead} />);
     expect(html).toContain("Chat transcript from the visitor&#x27;s browser, not verified (2)");
   });
 });

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import { quizQuestionIds } from "~/lib/quiz-options";
-import type { DeliveryChannel, StaffDelivery, StaffLead } from "~/lib/staff-types";
+import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
 
 const copy = staffCopy.leads;
@@ -35,8 +35,15 @@ const statusStyle: Record<string, string> = {
   failed: "bg-destructive text-destructive-foreground",
 };
 
-function Delivery({ delivery, onRetry }: { delivery: StaffDelivery; onRetry: () => Promise<void> }) {
-  const [state, setState] = useState<"idle" | "busy" | "error">("idle");
+/**
+ * A delivery's status; a failed one has a Retry button, a fetcher form posting
+ * to the inbox's action, so the page stays where it is and its loaders then
+ * show the delivery pending again.
+ */
+function Delivery({ leadId, delivery }: { leadId: string; delivery: StaffDelivery }) {
+  const fetcher = useFetcher<{ ok: true } | { error: string }>();
+  const busy = fetcher.state !== "idle";
+  const failed = fetcher.state === "idle" && fetcher.data !== undefined && "error" in fetcher.data;
   const channel = copy.channels[delivery.channel] ?? delivery.channel;
   return (
     <li className="flex flex-wrap items-center gap-2">
@@ -48,24 +55,16 @@ function Delivery({ delivery, onRetry }: { delivery: StaffDelivery; onRetry: () 
         <span className="text-sm text-muted-foreground">({delivery.lastError})</span>
       )}
       {delivery.status === "failed" && (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={state === "busy"}
-          aria-label={`${copy.retry} ${channel}`}
-          onClick={() => {
-            setState("busy");
-            onRetry().then(
-              () => setState("idle"),
-              () => setState("error"),
-            );
-          }}
-        >
-          {state === "busy" ? copy.retrying : copy.retry}
-        </Button>
+        <fetcher.Form method="post" action="/quiz-analytics?index">
+          <input type="hidden" name="intent" value="retry" />
+          <input type="hidden" name="leadId" value={leadId} />
+          <input type="hidden" name="channel" value={delivery.channel} />
+          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`${copy.retry} ${channel}`}>
+            {busy ? copy.retrying : copy.retry}
+          </Button>
+        </fetcher.Form>
       )}
-      {state === "error" && (
+      {failed && (
         <span role="alert" className="text-sm text-destructive">
           {copy.retryFailed}
         </span>
@@ -74,13 +73,7 @@ function Delivery({ delivery, onRetry }: { delivery: StaffDelivery; onRetry: () 
   );
 }
 
-export function LeadCard({
-  lead,
-  onRetry,
-}: {
-  lead: StaffLead;
-  onRetry: (lead: StaffLead, channel: DeliveryChannel) => Promise<void>;
-}) {
+export function LeadCard({ lead }: { lead: StaffLead }) {
   const attribution = [
     lead.page && `page ${lead.page}`,
     lead.referrer && `referrer ${lead.referrer}`,
@@ -161,7 +154,7 @@ export function LeadCard({
           <Item label={f.deliveries}>
             <ul className="mt-1 space-y-1">
               {lead.deliveries.map((d) => (
-                <Delivery key={d.channel} delivery={d} onRetry={() => onRetry(lead, d.channel)} />
+                <Delivery key={d.channel} leadId={lead.id} delivery={d} />
               ))}
             </ul>
           </Item>

@@ -1,87 +1,25 @@
 import { Download } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { staffCopy } from "~/content/staff";
-import type { DeliveryChannel, LeadPage, StaffLead } from "~/lib/staff-types";
+import type { LeadPage } from "~/lib/staff-types";
 import { LeadCard } from "./lead-card";
-import { SessionExpiredError, staffFetch } from "./staff-fetch";
 
 const copy = staffCopy.leads;
-const PAGE = 20;
+export const INBOX_PAGE_SIZE = 20;
 
-type Status = "loading" | "idle" | "error";
+/** What the inbox loader gives a fetcher: a page, or word that the session has ended. */
+type PageData = LeadPage | { locked: true } | { errors: Record<string, string> };
 
-const url = (before: string | null) => `/api/leads?limit=${PAGE}${before ? `&before=${before}` : ""}`;
-
-/** Newest leads first, with "Load more" and the retry of a failed delivery. */
-export function LeadsInbox({ onSessionExpired }: { onSessionExpired: () => void }) {
-  const [leads, setLeads] = useState<StaffLead[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>("loading");
-
-  const fail = useCallback(
-    (err: unknown) => {
-      if (err instanceof SessionExpiredError) return onSessionExpired();
-      console.warn(copy.failed, err);
-      setStatus("error");
-    },
-    [onSessionExpired],
-  );
-
-  const show = (page: LeadPage, append: boolean) => {
-    setLeads((prev) => (append ? [...prev, ...page.leads] : page.leads));
-    setCursor(page.nextCursor);
-    setStatus("idle");
-  };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffFetch<LeadPage>(url(null), {}, controller.signal).then(
-      (page) => {
-        setLeads(page.leads);
-        setCursor(page.nextCursor);
-        setStatus("idle");
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) fail(err);
-      },
-    );
-    return () => controller.abort();
-  }, [fail]);
-
-  const loadMore = (before: string) => {
-    setStatus("loading");
-    staffFetch<LeadPage>(url(before)).then((page) => show(page, true), fail);
-  };
-
-  const retry = async (lead: StaffLead, channel: DeliveryChannel) => {
-    try {
-      await staffFetch(`/api/leads/${lead.id}/deliveries/${channel}/retry`, { method: "POST" });
-    } catch (err) {
-      if (err instanceof SessionExpiredError) onSessionExpired();
-      throw err;
-    }
-    setLeads((prev) =>
-      prev.map((l) =>
-        l.id !== lead.id
-          ? l
-          : {
-              ...l,
-              deliveries: l.deliveries.map((d) =>
-                d.channel === channel ? { ...d, status: "pending", attempts: 0 } : d,
-              ),
-            },
-      ),
-    );
-  };
-
+/** The newest leads first; "Load more" appends the next page below. */
+export function LeadsInbox({ page }: { page: LeadPage }) {
   return (
     <section aria-labelledby="leads-inbox" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="leads-inbox" className="text-xl font-bold text-primary">
+          <h1 id="leads-inbox" className="text-2xl font-bold text-primary sm:text-3xl">
             {copy.heading}
-          </h2>
+          </h1>
           <p className="text-sm text-muted-foreground">{copy.intro}</p>
         </div>
         <a href="/api/leads.csv" download className={buttonVariants({ variant: "outline" })}>
@@ -89,31 +27,67 @@ export function LeadsInbox({ onSessionExpired }: { onSessionExpired: () => void 
           {copy.downloadCsv}
         </a>
       </div>
-      {leads.length === 0 && status === "idle" && (
+      {page.leads.length === 0 && (
         <p className="rounded-lg border border-border bg-background p-6 text-muted-foreground">{copy.none}</p>
       )}
+      <Page page={page} />
+    </section>
+  );
+}
+
+/**
+ * One page of leads and, below it, the next one once fetched: each page owns
+ * the fetcher that loads its successor, so pages append without client state.
+ */
+function Page({ page }: { page: LeadPage }) {
+  const fetcher = useFetcher<PageData>();
+  const next = fetcher.data;
+  const url = `/quiz-analytics?index&limit=${INBOX_PAGE_SIZE}&before=${page.nextCursor ?? ""}`;
+  return (
+    <>
       <ol className="space-y-4">
-        {leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} onRetry={retry} />
+        {page.leads.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} />
         ))}
       </ol>
-      <div aria-live="polite">
-        {status === "loading" && (
-          <p role="status" className="text-muted-foreground">
-            {copy.loading}
-          </p>
-        )}
-        {status === "error" && (
-          <p role="alert" className="font-medium text-destructive">
-            {copy.failed}
-          </p>
-        )}
-      </div>
-      {cursor && status !== "loading" && (
-        <Button type="button" variant="outline" onClick={() => loadMore(cursor)}>
-          {copy.loadMore}
-        </Button>
+      {next && "leads" in next ? (
+        <Page page={next} />
+      ) : (
+        <div aria-live="polite" className="space-y-3">
+          {fetcher.state === "loading" && (
+            <p role="status" className="text-muted-foreground">
+              {copy.loading}
+            </p>
+          )}
+          {next && "locked" in next && (
+            <p role="alert" className="font-medium text-destructive">
+              {copy.sessionEnded}{" "}
+              <Link reloadDocument to="/quiz-analytics" className="underline underline-offset-4">
+                {copy.logInAgain}
+              </Link>
+            </p>
+          )}
+          {next && "errors" in next && (
+            <p role="alert" className="font-medium text-destructive">
+              {copy.failed}
+            </p>
+          )}
+          {page.nextCursor && fetcher.state === "idle" && !(next && "locked" in next) && (
+            // A link without JavaScript (the next page on its own); a fetcher with it.
+            <Button asChild variant="outline">
+              <a
+                href={url}
+                onClick={(e) => {
+                  e.preventDefault();
+                  void fetcher.load(url);
+                }}
+              >
+                {copy.loadMore}
+              </a>
+            </Button>
+          )}
+        </div>
       )}
-    </section>
+    </>
   );
 }

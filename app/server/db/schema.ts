@@ -230,3 +230,34 @@ export const bookingCapacity = pgTable(
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * Staff sessions kept on the server (docs/decisions/055), so log-out revokes
+ * one and "log out everywhere" all. The cookie carries a random id; only its
+ * SHA-256 is stored, so a leaked table cannot be replayed as cookies.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Touched at most once a minute; the idle timeout runs from here. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** HMAC of the password in force at log-in: a new password ends the session. */
+    passwordFingerprint: text("password_fingerprint").notNull(),
+  },
+  (t) => [index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Failed staff log-ins per key (a client address, its IPv6 /64, or "*" for the
+ * whole site) in fixed windows, kept in the database so a restart does not
+ * lift a lock-out on the embedded database either (docs/decisions/056).
+ */
+export const staffLoginFailures = pgTable("staff_login_failures", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  failures: integer("failures").notNull().default(0),
+});
