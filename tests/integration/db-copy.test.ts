@@ -70,12 +70,29 @@ describe.skipIf(!adminUrl)("copy to PostgreSQL", () => {
       const session_id = randomUUID();
       const base = { session_id, variant: (s % 2 ? "a" : "b") as "a" | "b", utm_source: s % 4 ? "facebook" : "tiktok" };
       events.push({ ...base, event_type: "started" });
-      events.push({ ...base, event_type: "question_answered", question_id: "monthlyBill", answer: s % 3 ? "50-100" : "over200" });
+      events.push({
+        ...base,
+        event_type: "question_answered",
+        question_id: "monthlyBill",
+        answer: s % 3 ? "50-100" : "over200",
+      });
       if (s % 2) events.push({ ...base, event_type: "form_reached" });
       if (s % 4 === 1) events.push({ ...base, event_type: "submitted" });
       if (s % 5 === 0) events.push({ ...base, event_type: "abandoned" });
     }
     expect(await recordQuizEvents({ events })).toEqual({ ok: true, count: events.length });
+    // Tables other work added (bookings, staff sessions): copied without this code naming them.
+    const src = source.pglite!.client;
+    await src.query(
+      `insert into bookings (lead_id, type, date, period, token_hash)
+       select id, 'survey', date '2026-12-01', 'am', 'hash' from leads where name = 'Copy Lead 2'`,
+    );
+    await src.query(
+      "insert into booking_capacity (date, period, capacity_group, booked) values ('2026-12-01', 'am', 'survey', 1)",
+    );
+    await src.query(
+      "insert into staff_sessions (id_hash, expires_at, password_fingerprint) values ('h', now() + interval '1 day', 'f')",
+    );
     empty = await createEmptyPostgresDatabase();
     target = await openDatabase({ url: empty.url });
   }, 60_000);
@@ -102,6 +119,9 @@ describe.skipIf(!adminUrl)("copy to PostgreSQL", () => {
     expect(result.tables.find((t) => t.name === "leads")!.target).toBe(25);
     expect(result.tables.find((t) => t.name === "quiz_analytics")!.target).toBeGreaterThan(80);
     expect(result.tables.find((t) => t.name === "quiz_daily")!.target).toBeGreaterThan(0);
+    for (const name of ["bookings", "booking_capacity", "staff_sessions"]) {
+      expect(result.tables.find((t) => t.name === name)?.target, name).toBe(1);
+    }
 
     // Values come across exactly (text, jsonb, timestamps).
     const one = await source.pglite!.client.query<{ j: string }>(
