@@ -151,7 +151,7 @@ describe.skipIf(!adminUrl)("copy to PostgreSQL", () => {
     const leadsBefore = await count();
     const client = await target.pool!.connect();
     try {
-      await expect(copyDatabase(source.pglite!.client, client)).rejects.toThrow(/not empty \(rows in leads/);
+      await expect(copyDatabase(source.pglite!.client, client)).rejects.toThrow(/not empty \(rows in .*\bleads\b/);
     } finally {
       client.release();
     }
