@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only lighthouse,load,dashboard,chat,abuse,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
+ * npm run bench [-- --only lighthouse,load,dashboard,memory,chat,abuse,soak] [--routes /,/faq] [--runs 3] [--soak-minutes 10]
  *   [--skip-build] [--port 3499] [--load-duration 20] [--database-url postgres://postgres@127.0.0.1:5432]
  *
  * Builds the site once, then runs each benchmark and writes one report,
@@ -10,6 +10,9 @@
  *   PGlite and PostgreSQL (bench/load.ts, also `npm run bench:load`);
  * - dashboard: GET /api/quiz-analytics at 10^4-10^6 events on PostgreSQL
  *   (bench/dashboard.ts, also `npm run bench:dashboard`);
+ * - memory: the server's resident memory idle after the first start of a new
+ *   database and after a restart, and under load, on PGlite and PostgreSQL
+ *   (bench/memory.ts);
  * - abuse: one address flooding quiz events, forged X-Forwarded-For, chat
  *   replies held open, 21,000 silent sockets, the dashboard after 100,000
  *   made-up campaign tags (bench/abuse.ts, about two minutes);
@@ -32,12 +35,13 @@ import { runAbuseBench } from "./abuse";
 import { runDashboardBench } from "./dashboard";
 import { runLoadBench } from "./load";
 import { killChildren } from "./load/processes";
+import { runMemoryBench } from "./memory";
 import { lighthouseSection } from "./sections/lighthouse";
 import { runSoakBench } from "./soak";
 
-const sectionNames = ["lighthouse", "load", "dashboard", "chat", "abuse", "soak"] as const;
+const sectionNames = ["lighthouse", "load", "dashboard", "memory", "chat", "abuse", "soak"] as const;
 /** The soak test takes 20 minutes: run it with --only soak. */
-const defaultSections = ["lighthouse", "load", "dashboard", "chat", "abuse"];
+const defaultSections = ["lighthouse", "load", "dashboard", "memory", "chat", "abuse"];
 type SectionName = (typeof sectionNames)[number];
 
 const { values } = parseArgs({
@@ -139,6 +143,12 @@ const runners: Record<SectionName, () => Promise<{ json: unknown; markdown: stri
       sizes: [10_000, 100_000, 1_000_000],
       runs: 20,
       warmups: 2,
+      log: (m) => console.log(`  ${m}`),
+    }),
+  memory: () =>
+    runMemoryBench({
+      loadSeconds: Math.max(1, Number(values["load-duration"]) || 20),
+      pgAdminUrl: `${values["database-url"]}/postgres`,
       log: (m) => console.log(`  ${m}`),
     }),
   abuse: () => runAbuseBench({ floodSeconds: 60, log: (m) => console.log(`  ${m}`) }),

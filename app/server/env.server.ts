@@ -30,6 +30,10 @@ const schema = z.object({
     .transform((v) => v.replace(/\/+$/, "")),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  /** Embedded database only: a directory for a daily backup (docs/deployment.md); none when unset. */
+  BACKUP_DIR: optionalString,
+  /** Daily backups kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   /** Not trimmed: a password is taken as written (NFC), 12 to 100 characters (docs/decisions/057). */
   ANALYTICS_PASSWORD: z
     .string()

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock.server";
+import { initialiseDataDir, pgliteOptions } from "./pglite-memory.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +19,8 @@ export interface DbHandle {
   kind: "pglite" | "postgres";
   /** The node-postgres pool, on PostgreSQL only (for stores that need a raw client). */
   pool?: pg.Pool;
+  /** The PGlite instance and its data directory, on the embedded database only (backups read them). */
+  pglite?: { client: PGlite; dataDir?: string };
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,18 +48,36 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir?: string): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    if (dataDir) await initialiseDataDir(dataDir);
+    client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) });
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    pglite: { client, dataDir },
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

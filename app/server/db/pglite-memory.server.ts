@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * How the embedded database is kept small (docs/decisions/020). PGlite runs
+ * Postgres in WebAssembly, whose memory only ever grows: whatever Postgres
+ * touches once stays resident for the life of the process. So:
+ * - Postgres is told to need little: 16 MB of shared buffers instead of 128 MB
+ *   (Postgres zeroes them at start, so all 128 MB were resident at once; the
+ *   data directory's files stay in the operating system's page cache anyway),
+ *   and room for a handful of backends, since PGlite runs exactly one.
+ * - initdb, which grows the heap to several hundred MB, runs in a child
+ *   process that exits when it is done (see initialiseDataDir).
+ */
+export const PGLITE_START_PARAMS = [
+  // PGlite's own defaults (PGlite.defaultStartParams in 0.5.16), kept as they are: passing startParams replaces them.
+  "--single",
+  "-F",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  // Ours.
+  "-c",
+  "shared_buffers=16MB",
+  "-c",
+  "max_connections=5",
+  "-c",
+  "maintenance_work_mem=16MB",
+];
+
+/** The options every PGlite of the app is opened with. */
+export const pgliteOptions = { startParams: PGLITE_START_PARAMS };
+
+/** True when `dir` holds an initialised Postgres data directory. */
+export const isInitialised = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
+
+// Run with `node -e` in a child: opens PGlite on the directory (which runs
+// initdb there) and closes it. CommonJS, so that it needs no file of its own
+// in the build and resolves PGlite by the path the parent found.
+const INIT_SCRIPT = `
+const { PGlite } = require(process.env.SOLAR_PGLITE_ENTRY);
+(async () => {
+  const db = new PGlite(process.env.SOLAR_PGLITE_DIR, JSON.parse(process.env.SOLAR_PGLITE_OPTIONS));
+  await db.waitReady;
+  await db.close();
+})().catch((err) => {
+  console.error(err && err.stack ? err.stack : String(err));
+  process.exit(1);
+});
+`;
+
+/**
+ * Initialises a new data directory in a short-lived child process, so the
+ * WebAssembly heap initdb grows dies with it and the server opens the result
+ * as it would after a restart. initdb writes into a sibling directory that is
+ * renamed into place only when complete: a crash or kill during the first
+ * start leaves no half-made database to trip over next time.
+ */
+export async function initialiseDataDir(dataDir: string): Promise<void> {
+  if (isInitialised(dataDir)) return;
+  const entry = createRequire(path.join(process.cwd(), "package.json")).resolve("@electric-sql/pglite");
+  const staging = `${dataDir}.init-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ["-e", INIT_SCRIPT],
+        {
+          // Only what the script reads: nothing of the server's configuration (secrets included) is passed on.
+          env: {
+            SOLAR_PGLITE_ENTRY: entry,
+            SOLAR_PGLITE_DIR: staging,
+            SOLAR_PGLITE_OPTIONS: JSON.stringify(pgliteOptions),
+          },
+          timeout: 300_000,
+          maxBuffer: 1024 * 1024,
+        },
+        (err, _stdout, stderr) =>
+          err ? reject(new Error(`initialising the embedded database failed: ${stderr || err.message}`)) : resolve(),
+      );
+    });
+    if (!isInitialised(staging)) throw new Error("initialising the embedded database failed: no PG_VERSION written");
+    // An empty directory (made by an earlier version, or by hand) is replaced; anything else is never deleted.
+    if (existsSync(dataDir)) {
+      if (readdirSync(dataDir).length > 0) {
+        throw new Error(`${dataDir} holds files but no database (no PG_VERSION): move it aside and start again`);
+      }
+      rmdirSync(dataDir);
+    }
+    renameSync(staging, dataDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
