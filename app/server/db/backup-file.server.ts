@@ -1,8 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gunzipSync } from "node:zlib";
-import type { PGlite } from "@electric-sql/pglite";
-
 /**
  * The backup file (docs/deployment.md, "Backups"): PGlite's own data-directory
  * dump (`PGlite.dumpDataDir("gzip")`), a gzip-compressed tar of the Postgres
@@ -11,6 +6,10 @@ import type { PGlite } from "@electric-sql/pglite";
  * site's* backup is checked when it is restored: a Postgres data directory of
  * the version PGlite runs, holding this site's migrations table.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { PGlite } from "@electric-sql/pglite";
 
 export type Checked = { ok: true; tar: Uint8Array; pgVersion: string } | { ok: false; error: string };
 

@@ -1,8 +1,3 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { lastBackupAt, requestsDirOf, writeBackup, writeFileAtomic } from "./backup.server";
-
 /**
  * What the process holding the embedded database does for backups: answers
  * the requests `npm run db:backup` leaves in `<DATA_DIR>/backup-requests/`
@@ -11,6 +6,10 @@ import { lastBackupAt, requestsDirOf, writeBackup, writeFileAtomic } from "./bac
  * when BACKUP_DIR is set, writes a backup there once a day, keeping the
  * newest BACKUP_KEEP.
  */
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { lastBackupAt, requestsDirOf, writeBackup, writeFileAtomic } from "./backup.server";
 
 const POLL_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;

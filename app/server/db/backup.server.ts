@@ -1,3 +1,12 @@
+/**
+ * Backups of the embedded database (docs/decisions/021). Only the process
+ * holding the data directory may read it, so the running site writes every
+ * backup itself: `npm run db:backup` drops a request file into
+ * `<DATA_DIR>/backup-requests/` and the site (which looks there every second)
+ * answers beside it. With the site stopped, the script opens the database
+ * itself. The newest backup's time and size are kept in
+ * `<DATA_DIR>/backup-status.json` for /healthz.
+ */
 import { randomBytes } from "node:crypto";
 import {
   closeSync,
@@ -15,16 +24,6 @@ import { PGlite, protocol } from "@electric-sql/pglite";
 import { acquireDataDirLock, lockHolder } from "./data-dir-lock.server";
 import { checkBackupFile, checkRestoredDatabase } from "./backup-file.server";
 import { isInitialised, pgliteOptions } from "./pglite-memory.server";
-
-/**
- * Backups of the embedded database (docs/decisions/021). Only the process
- * holding the data directory may read it, so the running site writes every
- * backup itself: `npm run db:backup` drops a request file into
- * `<DATA_DIR>/backup-requests/` and the site (which looks there every second)
- * answers beside it. With the site stopped, the script opens the database
- * itself. The newest backup's time and size are kept in
- * `<DATA_DIR>/backup-status.json` for /healthz.
- */
 
 export interface BackupResult {
   file: string;

@@ -1,8 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import type pg from "pg";
-import * as schema from "./schema";
-
 /**
  * Copies every table of the embedded database into an empty PostgreSQL
  * database (docs/decisions/022). Generic on purpose: the tables are those of
@@ -13,6 +8,10 @@ import * as schema from "./schema";
  * they are, not rebuilt), serial sequences are moved past the copied ids, and
  * the whole copy is one transaction: it lands entirely or not at all.
  */
+import type { PGlite } from "@electric-sql/pglite";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import * as schema from "./schema";
 
 const BATCH = 1_000;
 
