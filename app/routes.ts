@@ -28,6 +28,7 @@ export default [
   route("quiz-analytics", "routes/quiz-analytics.tsx", [
     index("routes/quiz-analytics.inbox.tsx"),
     route("funnel", "routes/quiz-analytics.funnel.tsx"),
+    route("bookings", "routes/quiz-analytics.bookings.tsx"),
   ]),
   // Resource routes.
   route("api/leads", "routes/api.leads.ts"),

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Only a path of the staff area itself: never an open redirect. */
 function returnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== "string") return "/quiz-analytics";
-  return /^\/quiz-analytics(\/funnel)?(\?[\w\-=&%.]*)?$/.test(value) ? value : "/quiz-analytics";
+  return /^\/quiz-analytics(\/funnel|\/bookings)?(\?[\w\-=&%.]*)?$/.test(value) ? value : "/quiz-analytics";
 }
 
 export default function QuizAnalyticsLayout({ loaderData, actionData }: Route.ComponentProps) {

@@ -199,6 +199,16 @@ export async function cancelBooking({ id, token }: { id: string; token: unknown 
   const found = await authorised(id, typeof token === "string" ? token : "");
   if ("ok" in found) return found;
   if (found.status === "cancelled") return { ok: true, booking: found };
+  const booking = await cancelConfirmed(id);
+  return { ok: true, booking: booking ?? found };
+}
+
+/**
+ * Cancels a confirmed booking (the visitor from the manage link, or staff):
+ * frees its place and queues the visitor's cancellation e-mail. Undefined when
+ * it was not confirmed (already cancelled or done).
+ */
+export async function cancelConfirmed(id: string): Promise<Booking | undefined> {
   const { db } = await getDatabase();
   const booking = await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -212,9 +222,11 @@ export async function cancelBooking({ id, token }: { id: string; token: unknown 
     }
     return changed;
   });
-  if (booking) emitLeadStored(booking.leadId);
-  getLogger().info({ bookingId: id }, "booking cancelled");
-  return { ok: true, booking: booking ?? found };
+  if (booking) {
+    emitLeadStored(booking.leadId);
+    getLogger().info({ bookingId: id }, "booking cancelled");
+  }
+  return booking;
 }
 
 /** Moves a booking to another free period, keeping its id (and calendar UID). */

@@ -148,3 +148,40 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Postcode")).toHaveValue("EH1 1YZ");
   });
 });
+
+test.describe("staff", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "rejected"));
+  });
+
+  test("see the day's bookings, mark one done and cancel another", async ({ page, request }, testInfo) => {
+    const target = await ownMorning(request, "video", testInfo, 5);
+    const names = [`Done ${testInfo.project.name}`, `Cancel ${testInfo.project.name}`];
+    for (const name of names) {
+      const made = await request.post("/api/bookings", {
+        data: {
+          type: "video",
+          ...target,
+          name,
+          email: "staff-test@example.com",
+          phone: "029 2000 0000",
+          postcode: "CF10 1AA",
+        },
+      });
+      expect(made.status()).toBe(201);
+    }
+    await page.goto("/quiz-analytics/bookings");
+    await page.getByLabel("Password").fill("e2e-staff-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+    const item = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+    await expect(item(names[0]!)).toContainText("Video Call");
+    await expectAccessible(page);
+    await item(names[0]!).getByRole("button", { name: "Mark done" }).click();
+    await expect(item(names[0]!)).toContainText("Done");
+    await item(names[1]!).getByRole("button", { name: "Cancel" }).click();
+    await expect(item(names[1]!)).toContainText("Cancelled");
+    await expect(item(names[1]!).getByRole("button")).toHaveCount(0);
+  });
+});

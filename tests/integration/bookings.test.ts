@@ -7,6 +7,7 @@ import { loader as availabilityLoader } from "~/routes/api.bookings.availability
 import { action as changeAction } from "~/routes/api.bookings.change";
 import { loader as feedLoader } from "~/routes/api.bookings.ics";
 import { takePlace } from "~/server/booking-capacity.server";
+import { staffChangeBooking, upcomingBookings } from "~/server/staff-bookings.server";
 import { openDatabase } from "~/server/db/client.server";
 import { bookingCapacity, bookings, leadDeliveries, leads } from "~/server/db/schema";
 import { createEmptyPostgresDatabase, setupAppDatabase, usingPostgres } from "./db";
@@ -101,10 +102,7 @@ describe("bookings", () => {
     expect((await post(visitor(33, { date, period }))).status).toBe(201);
     // Cancelling again changes nothing and frees nothing more.
     await postChange(id, "cancel", { token: tokenOf(first.body.manageUrl) });
-    const [counter] = await db()
-      .db.select()
-      .from(bookingCapacity)
-      .where(eq(bookingCapacity.date, date));
+    const [counter] = await db().db.select().from(bookingCapacity).where(eq(bookingCapacity.date, date));
     expect(counter?.booked).toBeLessThanOrEqual(2);
   });
 
@@ -127,9 +125,9 @@ describe("bookings", () => {
     expect(refused.status).toBe(409);
     expect((await db().db.select().from(bookings).where(eq(bookings.id, id)))[0]?.date).toBe(to.date);
     expect((await postChange(id, "reschedule", { token: "nope", ...from })).status).toBe(403);
-    expect(
-      (await postChange("00000000-0000-4000-8000-000000000000", "reschedule", { token, ...from })).status,
-    ).toBe(404);
+    expect((await postChange("00000000-0000-4000-8000-000000000000", "reschedule", { token, ...from })).status).toBe(
+      404,
+    );
   });
 
   it("refuses what the rules do not allow, naming the field, and stores nothing", async () => {
@@ -166,6 +164,41 @@ describe("bookings", () => {
     expect((await ask("type=phone&days=63")).status).toBe(400);
     expect((await ask("type=sauna")).status).toBe(400);
     expect((await ask("type=phone&from=yesterday")).status).toBe(400);
+  });
+});
+
+describe("staff handling bookings", () => {
+  it("marks a booking done, cancels another (freeing its place and e-mailing the visitor), and refuses a second change", async () => {
+    const { date, period } = slot(7);
+    const a = await post(visitor(70, { date, period }));
+    const b = await post(visitor(71, { date, period }));
+    expect(await staffChangeBooking({ id: String(a.body.id), intent: "done" })).toEqual({ ok: true });
+    expect(await staffChangeBooking({ id: String(b.body.id), intent: "cancel" })).toEqual({ ok: true });
+    expect(await staffChangeBooking({ id: String(b.body.id), intent: "done" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await staffChangeBooking({ id: "00000000-0000-4000-8000-000000000000", intent: "cancel" })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    const [cancelled] = await db()
+      .db.select()
+      .from(bookings)
+      .where(eq(bookings.id, String(b.body.id)));
+    expect(cancelled?.status).toBe("cancelled");
+    const update = await db().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, cancelled!.leadId));
+    expect(update.find((d) => d.channel === "booking_update")?.status).toBe("pending");
+    // The cancelled place is free again; the done one still counts.
+    expect((await post(visitor(72, { date, period }))).status).toBe(201);
+    expect((await post(visitor(73, { date, period }))).status).toBe(409);
+    const list = await upcomingBookings();
+    expect(
+      list
+        .filter((x) => x.date === date && x.period === period)
+        .map((x) => x.status)
+        .sort(),
+    ).toEqual(["cancelled", "confirmed", "done"]);
   });
 });
 

@@ -8,8 +8,7 @@ const field =
   "mt-1 block min-h-11 w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
 /** A refused field by the label staff see ("to" is "To"); a query-wide problem as "Filters". */
-const fieldLabel = (name: string) =>
-  ({ from: copy.from, to: copy.to, variant: copy.variant })[name] ?? copy.legend;
+const fieldLabel = (name: string) => ({ from: copy.from, to: copy.to, variant: copy.variant })[name] ?? copy.legend;
 
 /** The filters as the URL holds them (raw text, so a refused value is shown as it was typed). */
 export interface FilterValues {

@@ -7,7 +7,7 @@ import { staffCopy } from "~/content/staff";
 const tab =
   "inline-flex min-h-11 items-center border-b-3 px-3 font-medium focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring";
 
-/** A plain header for staff: who we are, the area's two tabs, and the log-out controls. */
+/** A plain header for staff: who we are, the area's tabs, and the log-out controls. */
 export function StaffHeader({ loggedIn }: { loggedIn: boolean }) {
   return (
     <header className="border-b border-border bg-primary text-primary-foreground">
@@ -44,6 +44,7 @@ export function StaffHeader({ loggedIn }: { loggedIn: boolean }) {
           {(
             [
               ["/quiz-analytics", staffCopy.tabs.inbox],
+              ["/quiz-analytics/bookings", staffCopy.tabs.bookings],
               ["/quiz-analytics/funnel", staffCopy.tabs.funnel],
             ] as const
           ).map(([to, label]) => (
