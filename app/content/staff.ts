@@ -1,3 +1,5 @@
+import type { LeadSource } from "~/lib/lead-constants";
+
 /** Messages of the staff API and log-in; "Invalid password" is the spec's, kept exactly (scripts read it). */
 export const AUTH_ERRORS = {
   required: "Password is required",
@@ -133,7 +135,13 @@ export const staffCopy = {
       attribution: "Attribution",
       deliveries: "Delivery",
     },
-    sources: { contact: "Home form", quote: "Quote form", quiz: "Quiz", chat: "Chat" } as Record<string, string>,
+    sources: {
+      contact: "Home form",
+      quote: "Quote form",
+      quiz: "Quiz",
+      chat: "Chat",
+      booking: "Consultation booking",
+    } satisfies Record<LeadSource, string> as Record<string, string>,
     status: {
       pending: "Pending",
       delivered: "Delivered",
