@@ -40,7 +40,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** 2026-11-22 */
 export const isoDate = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
-const MONTHS = [
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -37,6 +37,25 @@ export type BookingWithLead = Booking & Pick<Lead, "name" | "email" | "phone" | 
 
 class Full extends Error {}
 
+/** Bookings joined to their lead's contact details; `flatten` makes each row a BookingWithLead. */
+const withLead = (db: Database) =>
+  db
+    .select({
+      booking: bookings,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      address: leads.address,
+    })
+    .from(bookings)
+    .innerJoin(leads, eq(leads.id, bookings.leadId));
+
+const flatten = ({ booking, ...contact }: Awaited<ReturnType<typeof withLead>>[number]): BookingWithLead => ({
+  ...booking,
+  ...contact,
+});
+
 let limiter: Limiter | undefined;
 const bookingLimiter = () =>
   (limiter ??= createLimiter("bookings", { points: getEnv().LEAD_RATE_LIMIT_PER_HOUR, duration: 3600 }));
@@ -166,21 +185,8 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export async function findBooking({ id, token }: { id: string; token: string }): Promise<BookingWithLead | null> {
   if (!isUuid(id) || !token || token.length > 200) return null;
   const { db } = await getDatabase();
-  const [row] = await db
-    .select({
-      booking: bookings,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      postcode: leads.postcode,
-      address: leads.address,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(eq(bookings.id, id));
-  if (!row || !sameHash(row.booking.tokenHash, token)) return null;
-  const { booking, ...contact } = row;
-  return { ...booking, ...contact };
+  const [row] = await withLead(db).where(eq(bookings.id, id));
+  return row && sameHash(row.booking.tokenHash, token) ? flatten(row) : null;
 }
 
 async function authorised(id: string, token: string): Promise<BookingWithLead | BookingFailure> {
@@ -281,39 +287,16 @@ export async function listBookings({
   limit?: number;
 }): Promise<BookingWithLead[]> {
   const { db } = await getDatabase();
-  const rows = await db
-    .select({
-      booking: bookings,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      postcode: leads.postcode,
-      address: leads.address,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
+  const rows = await withLead(db)
     .where(gte(bookings.date, from))
     .orderBy(asc(bookings.date), asc(bookings.period), asc(bookings.createdAt))
     .limit(limit);
-  return rows.map(({ booking, ...contact }) => ({ ...booking, ...contact }));
+  return rows.map(flatten);
 }
 
 /** The booking made with this lead, with the lead's contact details; null when there is none. */
 export async function findBookingByLead(leadId: string): Promise<BookingWithLead | null> {
   const { db } = await getDatabase();
-  const [row] = await db
-    .select({
-      booking: bookings,
-      name: leads.name,
-      email: leads.email,
-      phone: leads.phone,
-      postcode: leads.postcode,
-      address: leads.address,
-    })
-    .from(bookings)
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(eq(bookings.leadId, leadId));
-  if (!row) return null;
-  const { booking, ...contact } = row;
-  return { ...booking, ...contact };
+  const [row] = await withLead(db).where(eq(bookings.leadId, leadId));
+  return row ? flatten(row) : null;
 }

@@ -1,20 +1,7 @@
 import { bookingPeriods, type BookingPeriod } from "~/content/bookings";
+import { MONTHS } from "~/lib/uk-date";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** "Tuesday 24 November 2026" from "2026-11-24" (a calendar date: no time zone involved). */
 export function bookingDateLabel(date: string): string {
