@@ -1,6 +1,6 @@
 /** Shapes of the staff API responses, shared by the server and the dashboard. */
 
-import type { DeliveryChannel, DeliveryStatus, QuizVariant } from "./lead-constants";
+import type { DeliveryChannel, DeliveryStatus, LeadStatus, QuizVariant } from "./lead-constants";
 import type { Lead, LeadDelivery } from "../server/db/schema";
 
 export type Variant = QuizVariant;
@@ -77,11 +77,27 @@ export type StaffDelivery = Pick<LeadDelivery, "channel" | "status" | "attempts"
   updatedAt: string;
 };
 
-/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
-export type StaffLead = Omit<Lead, "createdAt"> & {
+/** A staff note on a lead, as JSON. */
+export interface StaffNote {
+  id: number;
   createdAt: string;
+  text: string;
+}
+
+/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
+export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt"> & {
+  createdAt: string;
+  firstContactedAt: string | null;
   deliveries: StaffDelivery[];
+  /** Oldest first. */
+  notes: StaffNote[];
 };
+
+/** GET /api/leads filters: a pipeline status and free-text search (name, e-mail, phone, postcode). */
+export interface LeadFilters {
+  status?: LeadStatus;
+  q?: string;
+}
 
 /** GET /api/leads */
 export interface LeadPage {

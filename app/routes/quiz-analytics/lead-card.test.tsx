@@ -27,7 +27,12 @@ const lead: StaffLead = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  status: "new",
+  firstContactedAt: null,
+  lostReason: null,
+  valueGbp: null,
   deliveries: [],
+  notes: [],
 };
 
 describe("a chat lead in the inbox", () => {
