@@ -15,4 +15,4 @@ CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status","created_at" DE
 ALTER TABLE "leads" ADD CONSTRAINT "leads_value_only_won_check" CHECK ("leads"."value_gbp" is null or ("leads"."status" = 'won' and "leads"."value_gbp" >= 0));--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_lost_reason_only_lost_check" CHECK ("leads"."lost_reason" is null or "leads"."status" = 'lost');--> statement-breakpoint
 -- Leads that already have a live booking start where a booking now puts them (docs/product.md §15).
-UPDATE "leads" SET "status" = 'survey_booked', "first_contacted_at" = "created_at" WHERE "id" IN (SELECT "lead_id" FROM "bookings" WHERE "status" = 'confirmed');
+UPDATE "leads" SET "status" = 'survey_booked' WHERE "id" IN (SELECT "lead_id" FROM "bookings" WHERE "status" = 'confirmed');
