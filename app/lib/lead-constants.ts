@@ -59,8 +59,16 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   (leadStatuses as readonly unknown[]).includes(value);
 /** Why a lead was lost: a short closed list, so the reasons can be counted (labels in app/content/pipeline.ts). */
-export const lostReasons = ["price", "timing", "unsuitable_property", "went_elsewhere", "no_response", "other"] as const;
+export const lostReasons = [
+  "price",
+  "timing",
+  "unsuitable_property",
+  "went_elsewhere",
+  "no_response",
+  "other",
+] as const;
 export type LostReason = (typeof lostReasons)[number];
-export const isLostReason = (value: unknown): value is LostReason => (lostReasons as readonly unknown[]).includes(value);
+export const isLostReason = (value: unknown): value is LostReason =>
+  (lostReasons as readonly unknown[]).includes(value);
 /** Limits of the pipeline's staff input. */
 export const PIPELINE_LIMITS = { note: 2000, valueGbp: 10_000_000 } as const;

@@ -5,13 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { pipelineErrors } from "~/content/pipeline";
-import {
-  isLeadStatus,
-  isLostReason,
-  type LeadStatus,
-  type LostReason,
-  PIPELINE_LIMITS,
-} from "~/lib/lead-constants";
+import { isLeadStatus, isLostReason, type LeadStatus, type LostReason, PIPELINE_LIMITS } from "~/lib/lead-constants";
 import type { StaffLead } from "~/lib/staff-types";
 import { isFreeText } from "~/lib/storable-text";
 import { getDatabase } from "./db/index.server";

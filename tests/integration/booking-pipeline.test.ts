@@ -35,7 +35,12 @@ describe("bookings in the pipeline", () => {
     expect(lead).toMatchObject({ source: "booking", status: "survey_booked", firstContactedAt: null });
 
     const posted = await enquire({
-      request: jsonPost("/api/leads", { source: "quote", name: "Huw Jenkins", email: "huw@example.com", phone: "07700 900123" }),
+      request: jsonPost("/api/leads", {
+        source: "quote",
+        name: "Huw Jenkins",
+        email: "huw@example.com",
+        phone: "07700 900123",
+      }),
       context: context("198.51.100.9"),
       params: {},
     });

@@ -170,7 +170,10 @@ describe("PATCH /api/leads/:id", () => {
 
 describe("GET /api/leads filters", () => {
   const get = async (query: string) => {
-    const res = await list({ request: request(`/api/leads${query}`, { headers: auth }), context: context() } as AnyArgs);
+    const res = await list({
+      request: request(`/api/leads${query}`, { headers: auth }),
+      context: context(),
+    } as AnyArgs);
     return res;
   };
   const names = async (query: string) => {
@@ -181,8 +184,18 @@ describe("GET /api/leads filters", () => {
 
   it("filters by status and searches name, e-mail, phone and postcode", async () => {
     await db().db.delete(leads); // the leads of the tests above would match too
-    const rhys = await insertLead({ name: "Rhys Price", email: "rhys@example.org", phone: "+44 7700 900222", postcode: "CF10 1AA" });
-    await insertLead({ name: "Sian 100% Lewis", email: "SIAN@Example.com", phone: "07700-900333", postcode: "bs1 4dj" });
+    const rhys = await insertLead({
+      name: "Rhys Price",
+      email: "rhys@example.org",
+      phone: "+44 7700 900222",
+      postcode: "CF10 1AA",
+    });
+    await insertLead({
+      name: "Sian 100% Lewis",
+      email: "SIAN@Example.com",
+      phone: "07700-900333",
+      postcode: "bs1 4dj",
+    });
     await insertLead({ name: "Tom_Bevan", email: "tom@example.net", phone: "01632 960444", postcode: null });
     await ok(rhys.id, { status: "contacted", note: "Rang back" });
 
