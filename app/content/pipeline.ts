@@ -59,3 +59,33 @@ export const pipelineCopy = {
   },
   noMatch: "No leads match these filters.",
 } as const;
+
+/** The pipeline's figures on the funnel dashboard. */
+export const pipelineFiguresCopy = {
+  heading: "Sales pipeline",
+  intro: "Leads received in the dates chosen above (the quiz variant does not apply).",
+  medianToContact: "Median time to first contact",
+  medianHint: "From receipt to the first status change, in clock time; bookings left out",
+  none: "No contacts yet",
+  contacted: (n: number) => `over ${n.toLocaleString("en-GB")} contacted ${n === 1 ? "lead" : "leads"}`,
+  waiting: "Leads still new",
+  bySource: "Lead to won, by source",
+  byUtmSource: "Lead to won, by utm_source",
+  sourceColumn: "Source",
+  leadsColumn: "Leads",
+  wonColumn: "Won",
+  rateColumn: "Lead to won",
+  noUtm: "(none)",
+  empty: "No leads in these dates.",
+} as const;
+
+/** 45 min, 3 h 20 min, 2 days 4 h */
+export function durationText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24
+    ? `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`
+    : `${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -105,3 +105,26 @@ export interface LeadPage {
   /** Pass as `before` for the next (older) page; null on the last page. */
   nextCursor: string | null;
 }
+
+/** Leads received and won, from one source. */
+export interface ConversionFigures {
+  /** A lead source, or a utm_source (null: none). */
+  source: string | null;
+  leads: number;
+  won: number;
+  /** won as a percentage of leads, one decimal. */
+  rate: number;
+}
+
+/** The sales pipeline's figures on the dashboard (docs/product.md §15). */
+export interface PipelineFigures {
+  /** Wall-clock minutes from receipt to the first move out of new (booking leads left out); null before any. */
+  medianMinutesToFirstContact: number | null;
+  /** Leads with a first contact, behind the median. */
+  contacted: number;
+  /** Leads still new. */
+  waiting: number;
+  bySource: ConversionFigures[];
+  /** The utm_source values with the most leads (at most 10). */
+  byUtmSource: ConversionFigures[];
+}

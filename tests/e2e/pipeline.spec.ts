@@ -114,4 +114,15 @@ test.describe("the pipeline", () => {
     await page.getByRole("link", { name: "Clear" }).click();
     await expect(page).toHaveURL(/\/quiz-analytics$/);
   });
+
+  test("the funnel tab shows the pipeline's figures", async ({ page }, info) => {
+    await postLead(page, `Figures ${info.project.name} ${Date.now()}`, "07700 900789", "SA1 1AA");
+    await logIn(page);
+    await page.getByRole("link", { name: "Quiz funnel" }).click();
+    const section = page.getByRole("region", { name: "Sales pipeline" });
+    await expect(section.getByText("Median time to first contact")).toBeVisible();
+    await expect(section.getByRole("table", { name: "Lead to won, by source" })).toContainText("Quote form");
+    await expectAccessible(page);
+    await section.screenshot({ path: `/tmp/pl/figures-${info.project.name}.png` });
+  });
 });
