@@ -40,6 +40,7 @@ export const pipelineCopy = {
   lostReason: "Lost reason",
   chooseReason: "Choose a reason",
   value: "Value (£, whole pounds)",
+  update: "Update status or add a note",
   save: "Save",
   saving: "Saving...",
   saved: "Saved",

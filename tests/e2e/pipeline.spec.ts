@@ -34,6 +34,8 @@ const card = (page: Page, name: string): Locator => page.getByRole("article", { 
 
 async function save(lead: Locator, fields: { status?: string; reason?: string; value?: string; note?: string }) {
   const form = lead.getByRole("form");
+  // The form is folded away until asked for; it stays open after a save.
+  if (!(await form.isVisible())) await lead.getByText("Update status or add a note").click();
   if (fields.status) await form.getByLabel("Status").selectOption({ label: fields.status });
   if (fields.reason) await form.getByLabel("Lost reason").selectOption({ label: fields.reason });
   if (fields.value !== undefined) await form.getByLabel("Value (£, whole pounds)").fill(fields.value);
@@ -124,5 +126,22 @@ test.describe("the pipeline", () => {
     await expect(section.getByRole("table", { name: "Lead to won, by source" })).toContainText("Quote form");
     await expectAccessible(page);
     await section.screenshot({ path: `/tmp/pl/figures-${info.project.name}.png` });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("search, then move a lead and add a note by plain form posts", async ({ page }, info) => {
+      const name = `NoScript ${info.project.name} ${Date.now()}`;
+      await postLead(page, name, "07700 900321", "GL1 1AA");
+      await logIn(page);
+      await search(page, name, "new");
+      await expect(page).toHaveURL(/[?&]status=new/);
+      await save(card(page, name), { status: "Contacted", note: "Called without scripts" });
+      await search(page, name);
+      const lead = card(page, name);
+      await expect(lead.getByText("Status: Contacted")).toBeVisible();
+      await expect(lead.getByText("Called without scripts")).toBeVisible();
+    });
   });
 });

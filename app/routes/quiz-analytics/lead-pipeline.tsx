@@ -89,56 +89,62 @@ export function LeadPipelineForm({ lead }: { lead: StaffLead }) {
           </ol>
         </section>
       )}
-      <fetcher.Form
-        key={`${lead.status}|${lead.notes.length}|${lead.lostReason}|${lead.valueGbp}`}
-        method="post"
-        action="/quiz-analytics?index"
-        aria-label={`${copy.status}: ${lead.name}`}
-      >
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="leadId" value={lead.id} />
-        <div className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-status`}>{copy.status}</label>
-            <select id={`${id}-status`} name="status" className={fieldClass} defaultValue={lead.status}>
-              {leadStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabels[s]}
-                </option>
-              ))}
-            </select>
+      {/* Closed at first, so a phone shows the work list rather than a form per lead; open without JavaScript too. */}
+      <details className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">
+          {copy.update}
+        </summary>
+        <fetcher.Form
+          key={`${lead.status}|${lead.notes.length}|${lead.lostReason}|${lead.valueGbp}`}
+          method="post"
+          action="/quiz-analytics?index"
+          aria-label={`${copy.status}: ${lead.name}`}
+        >
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <label htmlFor={`${id}-status`}>{copy.status}</label>
+              <select id={`${id}-status`} name="status" className={fieldClass} defaultValue={lead.status}>
+                {leadStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabels[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-reason`}>{copy.lostReason}</label>
+              <select id={`${id}-reason`} name="lostReason" className={fieldClass} defaultValue="">
+                <option value="">{copy.chooseReason}</option>
+                {lostReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {lostReasonLabels[r]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-value`}>{copy.value}</label>
+              <input id={`${id}-value`} name="valueGbp" inputMode="numeric" pattern="[0-9]*" className={fieldClass} />
+            </div>
           </div>
-          <div>
-            <label htmlFor={`${id}-reason`}>{copy.lostReason}</label>
-            <select id={`${id}-reason`} name="lostReason" className={fieldClass} defaultValue="">
-              <option value="">{copy.chooseReason}</option>
-              {lostReasons.map((r) => (
-                <option key={r} value={r}>
-                  {lostReasonLabels[r]}
-                </option>
-              ))}
-            </select>
+          <div className="mt-3">
+            <label htmlFor={`${id}-note`}>{copy.note}</label>
+            <textarea id={`${id}-note`} name="note" rows={2} maxLength={PIPELINE_LIMITS.note} className={fieldClass} />
           </div>
-          <div>
-            <label htmlFor={`${id}-value`}>{copy.value}</label>
-            <input id={`${id}-value`} name="valueGbp" inputMode="numeric" pattern="[0-9]*" className={fieldClass} />
+          <div className="mt-3 flex flex-wrap items-center gap-3" aria-live="polite">
+            <Button type="submit" disabled={busy}>
+              {busy ? copy.saving : copy.save}
+            </Button>
+            {error && (
+              <span role="alert" className="font-medium text-destructive">
+                {error}
+              </span>
+            )}
           </div>
-        </div>
-        <div className="mt-3">
-          <label htmlFor={`${id}-note`}>{copy.note}</label>
-          <textarea id={`${id}-note`} name="note" rows={2} maxLength={PIPELINE_LIMITS.note} className={fieldClass} />
-        </div>
-        <div className="mt-3 flex flex-wrap items-center gap-3" aria-live="polite">
-          <Button type="submit" disabled={busy}>
-            {busy ? copy.saving : copy.save}
-          </Button>
-          {error && (
-            <span role="alert" className="font-medium text-destructive">
-              {error}
-            </span>
-          )}
-        </div>
-      </fetcher.Form>
+        </fetcher.Form>
+      </details>
     </div>
   );
 }
