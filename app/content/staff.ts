@@ -123,7 +123,10 @@ export const staffCopy = {
       attribution: "Attribution",
       deliveries: "Delivery",
     },
-    sources: { contact: "Home form", quote: "Quote form", quiz: "Quiz", chat: "Chat", booking: "Booking" } as Record<string, string>,
+    sources: { contact: "Home form", quote: "Quote form", quiz: "Quiz", chat: "Chat", booking: "Booking" } as Record<
+      string,
+      string
+    >,
     status: {
       pending: "Pending",
       delivered: "Delivered",
