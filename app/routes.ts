@@ -39,6 +39,7 @@ export default [
   route("api/chat", "routes/api.chat.ts"),
   route("api/quiz-events", "routes/api.quiz-events.ts"),
   route("api/leads.csv", "routes/api.leads.csv.ts"),
+  route("api/leads/:id", "routes/api.leads.id.ts"),
   route("api/leads/:id/deliveries/:channel/retry", "routes/api.leads.retry.ts"),
   route("api/quiz-analytics", "routes/api.quiz-analytics.ts"),
   route("api/staff/session", "routes/api.staff.session.ts"),

@@ -49,3 +49,26 @@ export const deliveryStatuses = ["pending", "delivered", "failed", "cancelled"] 
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const chatRoles = ["user", "assistant"] as const;
 export type ChatRole = (typeof chatRoles)[number];
+/**
+ * Where staff are with a lead (docs/product.md §15): `new` until first
+ * contact, then along the sales pipeline to `won` or `lost`.
+ */
+export const leadStatuses = ["new", "contacted", "survey_booked", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+/** Narrows text from a URL, a form or JSON to a status, so callers need no cast. */
+export const isLeadStatus = (value: unknown): value is LeadStatus =>
+  (leadStatuses as readonly unknown[]).includes(value);
+/** Why a lead was lost: a short closed list, so the reasons can be counted (labels in app/content/pipeline.ts). */
+export const lostReasons = [
+  "price",
+  "timing",
+  "unsuitable_property",
+  "went_elsewhere",
+  "no_response",
+  "other",
+] as const;
+export type LostReason = (typeof lostReasons)[number];
+export const isLostReason = (value: unknown): value is LostReason =>
+  (lostReasons as readonly unknown[]).includes(value);
+/** Limits of the pipeline's staff input. */
+export const PIPELINE_LIMITS = { note: 2000, valueGbp: 10_000_000 } as const;

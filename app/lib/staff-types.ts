@@ -1,6 +1,6 @@
 /** Shapes of the staff API responses, shared by the server and the dashboard. */
 
-import type { DeliveryChannel, DeliveryStatus, QuizVariant } from "./lead-constants";
+import type { DeliveryChannel, DeliveryStatus, LeadStatus, QuizVariant } from "./lead-constants";
 import type { Lead, LeadDelivery } from "../server/db/schema";
 
 export type Variant = QuizVariant;
@@ -77,15 +77,54 @@ export type StaffDelivery = Pick<LeadDelivery, "channel" | "status" | "attempts"
   updatedAt: string;
 };
 
-/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
-export type StaffLead = Omit<Lead, "createdAt"> & {
+/** A staff note on a lead, as JSON. */
+export interface StaffNote {
+  id: number;
   createdAt: string;
+  text: string;
+}
+
+/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
+export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt"> & {
+  createdAt: string;
+  firstContactedAt: string | null;
   deliveries: StaffDelivery[];
+  /** Oldest first. */
+  notes: StaffNote[];
 };
+
+/** GET /api/leads filters: a pipeline status and free-text search (name, e-mail, phone, postcode). */
+export interface LeadFilters {
+  status?: LeadStatus;
+  q?: string;
+}
 
 /** GET /api/leads */
 export interface LeadPage {
   leads: StaffLead[];
   /** Pass as `before` for the next (older) page; null on the last page. */
   nextCursor: string | null;
+}
+
+/** Leads received and won, from one source. */
+export interface ConversionFigures {
+  /** A lead source, or a utm_source (null: none). */
+  source: string | null;
+  leads: number;
+  won: number;
+  /** won as a percentage of leads, one decimal. */
+  rate: number;
+}
+
+/** The sales pipeline's figures on the dashboard (docs/product.md §15). */
+export interface PipelineFigures {
+  /** Wall-clock minutes from receipt to the first move out of new (booking leads left out); null before any. */
+  medianMinutesToFirstContact: number | null;
+  /** Leads with a first contact, behind the median. */
+  contacted: number;
+  /** Leads still new. */
+  waiting: number;
+  bySource: ConversionFigures[];
+  /** The utm_source values with the most leads (at most 10). */
+  byUtmSource: ConversionFigures[];
 }

@@ -7,10 +7,12 @@ import { data, useNavigation } from "react-router";
 import { staffCopy } from "~/content/staff";
 import { getQuizFunnel } from "~/server/analytics.server";
 import { NO_STORE, orUnavailable, staffSession } from "~/server/auth.server";
+import { getPipelineFigures } from "~/server/pipeline-figures.server";
 import { parseFunnelFilters } from "~/server/staff-params.server";
 import type { Route } from "./+types/quiz-analytics.funnel";
 import { Figures } from "./quiz-analytics/dashboard";
 import { FilterBar } from "./quiz-analytics/filter-bar";
+import { PipelineFiguresSection } from "./quiz-analytics/pipeline-figures";
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
@@ -26,8 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ values, locked: true as const }, { headers: NO_STORE });
   const filters = parseFunnelFilters(url);
   if (!filters.ok) return data({ values, errors: filters.fields }, { status: 400, headers: NO_STORE });
-  const funnel = await orUnavailable(() => getQuizFunnel(filters.value));
-  return data({ values, funnel }, { headers: NO_STORE });
+  const [funnel, pipeline] = await orUnavailable(() =>
+    Promise.all([getQuizFunnel(filters.value), getPipelineFigures(filters.value)]),
+  );
+  return data({ values, funnel, pipeline }, { headers: NO_STORE });
 }
 
 export default function FunnelPage({ loaderData }: Route.ComponentProps) {
@@ -46,6 +50,11 @@ export default function FunnelPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {"funnel" in loaderData && <Figures funnel={loaderData.funnel} />}
+        {"pipeline" in loaderData && (
+          <div className="mt-8">
+            <PipelineFiguresSection figures={loaderData.pipeline} />
+          </div>
+        )}
       </div>
     </div>
   );

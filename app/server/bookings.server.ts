@@ -146,6 +146,9 @@ export async function createBooking({
             contactMethod: input.type === "video" ? null : input.type,
             preferredDate: `${bookingDateLabel(input.date)}, ${periodLabel(input.period).toLowerCase()}: ${bookingTypeLabels[input.type]}`,
             message: input.requirements ?? null,
+            // The visitor booked the survey themselves (docs/product.md §15); no one has contacted
+            // them yet, so first_contacted_at waits for staff.
+            status: "survey_booked",
           })
           .returning({ id: leads.id });
         if (!lead) throw new Error("insert returned no lead");

@@ -24,6 +24,10 @@ const lead: Lead = {
   utmSource: "google",
   utmMedium: null,
   utmCampaign: null,
+  status: "new",
+  firstContactedAt: null,
+  lostReason: null,
+  valueGbp: null,
 };
 
 describe("LEAD_FIELDS", () => {
@@ -55,6 +59,10 @@ describe("LEAD_FIELDS", () => {
       utm_source: "google",
       utm_medium: null,
       utm_campaign: null,
+      status: "new",
+      first_contacted_at: null,
+      lost_reason: null,
+      value_gbp: null,
     });
   });
 

@@ -16,6 +16,11 @@ interface FieldSpec {
   csv?: string;
   /** Free text that may span lines (the message): quoted line by line in the plain-text e-mail. */
   multiline?: boolean;
+  /**
+   * Where staff are with the lead (docs/product.md §15): in the CSV and the
+   * webhook, but not in the e-mail that announces a lead, which is always new then.
+   */
+  pipeline?: boolean;
 }
 
 export const LEAD_FIELDS = [
@@ -38,6 +43,10 @@ export const LEAD_FIELDS = [
   { key: "utmSource", label: "utm_source", external: "utm_source" },
   { key: "utmMedium", label: "utm_medium", external: "utm_medium" },
   { key: "utmCampaign", label: "utm_campaign", external: "utm_campaign" },
+  { key: "status", label: "Status", external: "status", pipeline: true },
+  { key: "firstContactedAt", label: "First contacted", external: "first_contacted_at", pipeline: true },
+  { key: "lostReason", label: "Lost reason", external: "lost_reason", pipeline: true },
+  { key: "valueGbp", label: "Value (£)", external: "value_gbp", pipeline: true },
   { key: "id", label: "Lead id", external: "id" },
 ] as const satisfies readonly FieldSpec[];
 
@@ -67,6 +76,8 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
   switch (key) {
     case "createdAt":
       return lead.createdAt.toISOString();
+    case "firstContactedAt":
+      return lead.firstContactedAt?.toISOString() ?? "";
     case "quizAnswers":
       return Object.entries(lead.quizAnswers ?? {})
         .map(([question, answer]) => `${question}: ${answer}`)

@@ -7,7 +7,15 @@ import { allLeads } from "./staff-leads.server";
 type Column = [header: string, value: (l: StaffLead) => string];
 const fieldColumn = (field: LeadField): Column => [
   csvHeader(field),
-  (l) => fieldText({ ...l, createdAt: new Date(l.createdAt) }, field.key),
+  (l) =>
+    fieldText(
+      {
+        ...l,
+        createdAt: new Date(l.createdAt),
+        firstContactedAt: l.firstContactedAt ? new Date(l.firstContactedAt) : null,
+      },
+      field.key,
+    ),
 ];
 
 /** The lead's fields in the order of LEAD_FIELDS, then the delivery statuses; the id last, as the export always had it. */

@@ -1,8 +1,8 @@
 /** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
-import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
-import type { DeliveryChannel, LeadPage, StaffDelivery, StaffLead } from "~/lib/staff-types";
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { DeliveryChannel, LeadFilters, LeadPage, StaffDelivery, StaffLead, StaffNote } from "~/lib/staff-types";
 import { getDatabase } from "./db/index.server";
-import { leadDeliveries, leads, type Lead, type LeadDelivery } from "./db/schema";
+import { leadDeliveries, leadNotes, leads, type Lead, type LeadDelivery } from "./db/schema";
 import { emitLeadStored } from "./lead-events.server";
 import { getLogger } from "./logger.server";
 
@@ -19,15 +19,75 @@ function toDelivery(d: LeadDelivery): StaffDelivery {
   };
 }
 
-function toStaffLead(lead: Lead, deliveries: LeadDelivery[]): StaffLead {
+function toStaffLead(lead: Lead, deliveries: LeadDelivery[], notes: Map<string, StaffNote[]>): StaffLead {
   return {
     ...lead,
     createdAt: lead.createdAt.toISOString(),
+    firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
     deliveries: deliveries
       .filter((d) => d.leadId === lead.id)
       .sort((a, b) => a.channel.localeCompare(b.channel))
       .map(toDelivery),
+    notes: notes.get(lead.id) ?? [],
   };
+}
+
+/** Each lead's notes, oldest first. */
+export async function notesOf(leadIds: string[]): Promise<Map<string, StaffNote[]>> {
+  const byLead = new Map<string, StaffNote[]>();
+  if (leadIds.length === 0) return byLead;
+  const { db } = await getDatabase();
+  const rows = await db
+    .select()
+    .from(leadNotes)
+    .where(inArray(leadNotes.leadId, leadIds))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  for (const row of rows) {
+    const note = { id: row.id, createdAt: row.createdAt.toISOString(), text: row.text };
+    byLead.set(row.leadId, [...(byLead.get(row.leadId) ?? []), note]);
+  }
+  return byLead;
+}
+
+/** The deliveries and notes of these leads, in two queries whatever their number. */
+async function withDetails(rows: Lead[]): Promise<StaffLead[]> {
+  if (rows.length === 0) return [];
+  const { db } = await getDatabase();
+  const ids = rows.map((l) => l.id);
+  const [deliveries, notes] = await Promise.all([
+    db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, ids)),
+    notesOf(ids),
+  ]);
+  return rows.map((l) => toStaffLead(l, deliveries, notes));
+}
+
+/** One lead as staff see it; null when there is no such lead. */
+export async function getStaffLead(id: string): Promise<StaffLead | null> {
+  const { db } = await getDatabase();
+  const rows = await db.select().from(leads).where(eq(leads.id, id));
+  return (await withDetails(rows))[0] ?? null;
+}
+
+/** LIKE pattern that matches the text itself anywhere: its wildcards escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Search by name, e-mail, phone or postcode. Phone numbers are compared by
+ * their digits (spaces and dashes as typed differ), a UK +44 number also as
+ * its 0 form; postcodes without spaces and case.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [ilike(leads.name, containing(q)), ilike(leads.email, containing(q))];
+  const compact = q.replace(/\s+/g, "").toUpperCase();
+  if (compact) conditions.push(sql`replace(upper(${leads.postcode}), ' ', '') like ${containing(compact)}`);
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 3 && /^[\d\s()+-]+$/.test(q)) {
+    const national = digits.startsWith("44") ? `0${digits.slice(2)}` : digits;
+    // '\\D' in this source is the regular expression \D (any non-digit) in SQL.
+    const phoneDigits = sql`regexp_replace(${leads.phone}, '\\D', '', 'g')`;
+    conditions.push(sql`regexp_replace(${phoneDigits}, '^44', '0') like ${containing(national)}`);
+  }
+  return or(...conditions);
 }
 
 /**
@@ -35,7 +95,12 @@ function toStaffLead(lead: Lead, deliveries: LeadDelivery[]): StaffLead {
  * page continues strictly after it in (created_at, id) order, so leads stored
  * in the same microsecond are neither skipped nor repeated.
  */
-export async function listLeads({ limit, before }: { limit: number; before?: string }): Promise<LeadPage> {
+export async function listLeads({
+  limit,
+  before,
+  status,
+  q,
+}: { limit: number; before?: string } & LeadFilters): Promise<LeadPage> {
   const { db } = await getDatabase();
   let after = undefined;
   if (before) {
@@ -51,23 +116,12 @@ export async function listLeads({ limit, before }: { limit: number; before?: str
   const rows = await db
     .select()
     .from(leads)
-    .where(after)
+    .where(and(after, status ? eq(leads.status, status) : undefined, q ? searchCondition(q) : undefined))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const deliveries = page.length
-    ? await db
-        .select()
-        .from(leadDeliveries)
-        .where(
-          inArray(
-            leadDeliveries.leadId,
-            page.map((l) => l.id),
-          ),
-        )
-    : [];
   return {
-    leads: page.map((l) => toStaffLead(l, deliveries)),
+    leads: await withDetails(page),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

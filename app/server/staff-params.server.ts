@@ -1,7 +1,8 @@
 /** Query strings of the staff API, validated; bad values are named in a 400. */
 import { z } from "zod";
-import { quizVariants } from "~/lib/lead-constants";
-import type { FunnelFilters } from "~/lib/staff-types";
+import { leadStatuses, quizVariants } from "~/lib/lead-constants";
+import type { FunnelFilters, LeadFilters } from "~/lib/staff-types";
+import { isOneLineText } from "~/lib/storable-text";
 import { LEADS_PAGE_MAX } from "./staff-leads.server";
 
 const day = z
@@ -24,6 +25,7 @@ const filtersSchema = z
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 
+const SEARCH_MAX = 100;
 const uuid = z.uuid({ error: "must be a lead id" });
 
 const leadsPageSchema = z.object({
@@ -32,6 +34,18 @@ const leadsPageSchema = z.object({
     z.coerce.number().int().min(1).max(LEADS_PAGE_MAX, `must be at most ${LEADS_PAGE_MAX}`).default(20),
   ),
   before: z.preprocess(blankToUndefined, uuid.optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }).optional(),
+  ),
+  q: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+    z
+      .string()
+      .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
+      .refine(isOneLineText, "must be one line of text")
+      .optional(),
+  ),
 });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
@@ -56,9 +70,21 @@ export function parseFunnelFilters(url: URL): Parsed<FunnelFilters> {
   return { ok: true, value };
 }
 
-export function parseLeadsPage(url: URL): Parsed<{ limit: number; before?: string }> {
-  const r = leadsPageSchema.safeParse({ limit: url.searchParams.get("limit"), before: url.searchParams.get("before") });
-  return r.success ? { ok: true, value: r.data } : { ok: false, fields: fieldsOf(r.error) };
+export function parseLeadsPage(url: URL): Parsed<{ limit: number; before?: string } & LeadFilters> {
+  const p = url.searchParams;
+  const r = leadsPageSchema.safeParse({
+    limit: p.get("limit"),
+    before: p.get("before"),
+    status: p.get("status"),
+    q: p.get("q"),
+  });
+  if (!r.success) return { ok: false, fields: fieldsOf(r.error) };
+  // Only the keys given: the page's links and forms carry just these.
+  const value: { limit: number; before?: string } & LeadFilters = { limit: r.data.limit };
+  if (r.data.before) value.before = r.data.before;
+  if (r.data.status) value.status = r.data.status;
+  if (r.data.q) value.q = r.data.q;
+  return { ok: true, value };
 }
 
 export const parseLeadId = (v: unknown) => uuid.safeParse(v).success;

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { StaffLead } from "~/lib/staff-types";
 import { LeadCard } from "./lead-card";
@@ -27,12 +28,56 @@ const lead: StaffLead = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  status: "new",
+  firstContactedAt: null,
+  lostReason: null,
+  valueGbp: null,
   deliveries: [],
+  notes: [],
 };
+
+/** The card inside a router, as in the inbox (its forms are fetchers). */
+function render(card: StaffLead, now: string) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <LeadCard lead={card} now={now} /> }]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+}
 
 describe("a chat lead in the inbox", () => {
   it("marks its transcript as supplied by the visitor's browser (decision 053)", () => {
-    const html = renderToStaticMarkup(<LeadCard lead={lead} />);
+    const html = render(lead, lead.createdAt);
     expect(html).toContain("Chat transcript from the visitor&#x27;s browser, not verified (2)");
+  });
+});
+
+describe("a lead's place in the pipeline", () => {
+  // Monday 23 November 2026, 09:00 GMT: the office opened at 08:00.
+  const monday = { ...lead, createdAt: "2026-11-23T09:00:00.000Z" };
+
+  it("shows status and age, and marks a new lead waiting over a working hour", () => {
+    const fresh = render(monday, "2026-11-23T09:50:00.000Z");
+    expect(fresh).toContain("New");
+    expect(fresh).toContain("Received 50 min ago");
+    expect(fresh).not.toContain("Waiting over a working hour");
+    expect(render(monday, "2026-11-23T10:01:00.000Z")).toContain("Waiting over a working hour");
+    // Sent after closing on Saturday: not overdue at 08:30 on Monday, after 38 hours.
+    const weekend = { ...lead, createdAt: "2026-11-21T18:00:00.000Z" };
+    expect(render(weekend, "2026-11-23T08:30:00.000Z")).not.toContain("Waiting over a working hour");
+    expect(render(weekend, "2026-11-23T09:30:00.000Z")).toContain("Waiting over a working hour");
+  });
+
+  it("never marks a lead that has been contacted, and shows a win's value and a loss's reason", () => {
+    const later = "2026-11-30T09:00:00.000Z";
+    expect(render({ ...monday, status: "contacted" }, later)).not.toContain("Waiting over a working hour");
+    expect(render({ ...monday, status: "won", valueGbp: 8450 }, later)).toContain("£8,450");
+    expect(render({ ...monday, status: "lost", lostReason: "price" }, later)).toContain("(Price)");
+  });
+
+  it("lists the notes with their times", () => {
+    const html = render(
+      { ...monday, notes: [{ id: 1, createdAt: "2026-11-23T10:15:00.000Z", text: "Rang, left a message" }] },
+      monday.createdAt,
+    );
+    expect(html).toContain("Rang, left a message");
+    expect(html).toMatch(/23 Nov 2026, 10:15/);
   });
 });

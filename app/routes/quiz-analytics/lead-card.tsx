@@ -3,6 +3,7 @@ import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import { quizQuestionIds } from "~/lib/quiz-options";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
+import { isOverdue, LeadPipelineForm, LeadStatusLine } from "./lead-pipeline";
 
 const copy = staffCopy.leads;
 const f = copy.fields;
@@ -73,7 +74,8 @@ function Delivery({ leadId, delivery }: { leadId: string; delivery: StaffDeliver
   );
 }
 
-export function LeadCard({ lead }: { lead: StaffLead }) {
+/** `now`: when the page was read, so the age reads the same on the server and in the browser. */
+export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
   const attribution = [
     lead.page && `page ${lead.page}`,
     lead.referrer && `referrer ${lead.referrer}`,
@@ -83,7 +85,9 @@ export function LeadCard({ lead }: { lead: StaffLead }) {
     lead.variant && `variant ${lead.variant.toUpperCase()}`,
   ].filter(Boolean);
   return (
-    <li className="rounded-lg border border-border bg-background p-5">
+    <li
+      className={`rounded-lg border bg-background p-5 ${isOverdue(lead, now) ? "border-destructive border-l-8" : "border-border"}`}
+    >
       <article aria-label={lead.name}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-lg font-semibold break-all">{lead.name}</h3>
@@ -94,6 +98,7 @@ export function LeadCard({ lead }: { lead: StaffLead }) {
             <time dateTime={lead.createdAt}>{received(lead.createdAt)}</time>
           </p>
         </div>
+        <LeadStatusLine lead={lead} now={now} />
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Item label={f.email}>
             <a className="text-primary underline underline-offset-4" href={`mailto:${lead.email}`}>
@@ -159,6 +164,7 @@ export function LeadCard({ lead }: { lead: StaffLead }) {
             </ul>
           </Item>
         </dl>
+        <LeadPipelineForm lead={lead} />
       </article>
     </li>
   );

@@ -2,17 +2,30 @@ import { Download } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { buttonVariants, Button } from "~/components/ui/button";
 import { staffCopy } from "~/content/staff";
-import type { LeadPage } from "~/lib/staff-types";
+import { pipelineCopy } from "~/content/pipeline";
+import type { LeadFilters, LeadPage } from "~/lib/staff-types";
+import { InboxFilters } from "./inbox-filters";
 import { LeadCard } from "./lead-card";
 
 const copy = staffCopy.leads;
 const INBOX_PAGE_SIZE = 20;
 
 /** What the inbox loader gives a fetcher: a page, or word that the session has ended. */
-type PageData = LeadPage | { locked: true } | { errors: Record<string, string> };
+type PageData = (LeadPage & { now: string }) | { locked: true } | { errors: Record<string, string> };
 
-/** The newest leads first; "Load more" appends the next page below. */
-export function LeadsInbox({ page }: { page: LeadPage }) {
+/** The newest leads matching the filters first; "Load more" appends the next page below. */
+export function LeadsInbox({
+  page,
+  filters,
+  now,
+  invalid = false,
+}: {
+  page: LeadPage;
+  filters: LeadFilters;
+  now: string;
+  invalid?: boolean;
+}) {
+  const filtered = Boolean(filters.status || filters.q);
   return (
     <section aria-labelledby="leads-inbox" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -27,10 +40,18 @@ export function LeadsInbox({ page }: { page: LeadPage }) {
           {copy.downloadCsv}
         </a>
       </div>
-      {page.leads.length === 0 && (
-        <p className="rounded-lg border border-border bg-background p-6 text-muted-foreground">{copy.none}</p>
+      <InboxFilters filters={filters} />
+      {invalid && (
+        <p role="alert" className="font-medium text-destructive">
+          {copy.failed}
+        </p>
       )}
-      <Page page={page} />
+      {page.leads.length === 0 && !invalid && (
+        <p className="rounded-lg border border-border bg-background p-6 text-muted-foreground">
+          {filtered ? pipelineCopy.noMatch : copy.none}
+        </p>
+      )}
+      <Page page={page} filters={filters} now={now} />
     </section>
   );
 }
@@ -39,19 +60,22 @@ export function LeadsInbox({ page }: { page: LeadPage }) {
  * One page of leads and, below it, the next one once fetched: each page owns
  * the fetcher that loads its successor, so pages append without client state.
  */
-function Page({ page }: { page: LeadPage }) {
+function Page({ page, filters, now }: { page: LeadPage; filters: LeadFilters; now: string }) {
   const fetcher = useFetcher<PageData>();
   const next = fetcher.data;
-  const url = `/quiz-analytics?index&limit=${INBOX_PAGE_SIZE}&before=${page.nextCursor ?? ""}`;
+  const query = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE), before: page.nextCursor ?? "" });
+  if (filters.status) query.set("status", filters.status);
+  if (filters.q) query.set("q", filters.q);
+  const url = `/quiz-analytics?index&${query}`;
   return (
     <>
       <ol className="space-y-4">
         {page.leads.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} />
+          <LeadCard key={lead.id} lead={lead} now={now} />
         ))}
       </ol>
       {next && "leads" in next ? (
-        <Page page={next} />
+        <Page page={next} filters={filters} now={next.now} />
       ) : (
         <div aria-live="polite" className="space-y-3">
           {fetcher.state === "loading" && (

@@ -21,6 +21,8 @@ import {
   deliveryChannels,
   deliveryStatuses,
   leadSources,
+  leadStatuses,
+  lostReasons,
   quizVariants,
   referralValues,
 } from "../../lib/lead-constants";
@@ -50,8 +52,35 @@ export const leads = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The sales pipeline (docs/product.md §15); changed by staff, and by a booking to survey_booked. */
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    /** Set once, by the first move out of `new`: the speed-to-lead figure. */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** Only on a lost lead. */
+    lostReason: text("lost_reason", { enum: lostReasons }),
+    /** Whole pounds, only on a won lead. */
+    valueGbp: integer("value_gbp"),
   },
-  (t) => [index("leads_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_status_idx").on(t.status, t.createdAt.desc()),
+    check("leads_value_only_won_check", sql`${t.valueGbp} is null or (${t.status} = 'won' and ${t.valueGbp} >= 0)`),
+    check("leads_lost_reason_only_lost_check", sql`${t.lostReason} is null or ${t.status} = 'lost'`),
+  ],
+);
+
+/** Staff notes on a lead, timestamped by the database; they go with the lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    text: text("text").notNull(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
 
 /** One row per lead and channel; the delivery worker drives each to delivered or failed. */
@@ -180,6 +209,7 @@ export const quizDailyAnswers = pgTable(
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadDelivery = typeof leadDeliveries.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
 export type QuizEvent = typeof quizAnalytics.$inferSelect;
 export type NewQuizEvent = typeof quizAnalytics.$inferInsert;
 

@@ -23,6 +23,10 @@ const base: Lead = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  status: "new",
+  firstContactedAt: null,
+  lostReason: null,
+  valueGbp: null,
 };
 
 describe("digestEmail", () => {

@@ -23,6 +23,10 @@ const lead: Lead = {
   utmSource: "google",
   utmMedium: "cpc",
   utmCampaign: "spring & summer",
+  status: "new",
+  firstContactedAt: null,
+  lostReason: null,
+  valueGbp: null,
 };
 
 describe("leadEmail", () => {

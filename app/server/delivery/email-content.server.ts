@@ -45,9 +45,9 @@ export function quoted(text: string): string[] {
 
 type Row = { label: string; value: string; multiline: boolean };
 
-/** The lead's fields as labelled rows, in the order of LEAD_FIELDS; empty ones and the transcript left out. */
+/** The lead's fields as labelled rows, in the order of LEAD_FIELDS; empty ones, the transcript and the pipeline left out. */
 export function leadRows(lead: Lead): Row[] {
-  return LEAD_FIELDS.filter((f) => f.key !== "conversationHistory")
+  return LEAD_FIELDS.filter((f) => f.key !== "conversationHistory" && !("pipeline" in f && f.pipeline))
     .map((f) => ({ label: f.label, value: fieldWords(lead, f.key), multiline: "multiline" in f && f.multiline }))
     .filter((row) => row.value !== "");
 }
