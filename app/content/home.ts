@@ -3,7 +3,7 @@ import { claims } from "./estimate-claims";
 export const hero = {
   badge: "Now Serving Residential Customers",
   title: "Transform Your Business or Home with Solar Power and Battery Storage",
-  intro: `Award-winning, MCS certified installers for South Wales and the South West. A typical home cuts its electricity bill by ${claims.billCutPanels.text} with panels alone, with a system designed for your roof and installed by our own team.`,
+  intro: `Award-winning, MCS certified installers for South Wales and the South West. A typical home cuts its electricity bill by ${claims.billCutPanels.text} with panels alone.`,
   highlights: ["500+ installations", "Rated 4.9/5 by 1,000+ customers", "Up to 25-year warranty"],
 };
 
