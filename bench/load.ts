@@ -54,8 +54,8 @@ const serverEnv = (databaseUrl?: string): Record<string, string> => ({
   QUIZ_EVENTS_PER_SESSION: "1000000",
   QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
   // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
-  LEADS_SITE_LIMIT_PER_HOUR: "100000000",
-  LEAD_EMAILS_PER_HOUR: "100000000",
+  LEADS_SITE_LIMIT_PER_HOUR: "10000000",
+  LEAD_EMAILS_PER_HOUR: "10000000",
   LEAD_DUPLICATE_WINDOW_MINUTES: "0",
   TRUST_PROXY: "1",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
