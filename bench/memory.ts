@@ -9,14 +9,14 @@
  * garbage. Budgets (issue #15): PGlite idle at most 256 MB on both starts, and
  * under 400 MB under load.
  */
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { clean, measure, type RunResult } from "./load/cannon";
-import { freePort, killChildren, rssMb, sleep, track } from "./load/processes";
+import { killChildren, rssMb, sleep, startAppServer } from "./load/processes";
 import { leadTarget, pageTarget } from "./load/targets";
 import { throwawayDatabase } from "./load";
 
@@ -33,55 +33,18 @@ export interface MemoryRun {
   load: { leads: RunResult; page: RunResult; peakMb: number; settledMb: number };
 }
 
-interface Started {
-  url: string;
-  pid: number;
-  startMs: number;
-  stop(): Promise<void>;
-}
-
 /** `node build/server.js` on a given data directory (kept between starts, unlike the load benchmark's). */
-async function startOn(dataDir: string, env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const log = openSync(path.join(dataDir, "server.log"), "a");
-  const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: "https://www.cymrusolar.example",
+const startOn = (dataDir: string, env: Record<string, string>) =>
+  startAppServer(
+    {
       ANALYTICS_PASSWORD: "memory-benchmark-password",
       LEAD_RATE_LIMIT_PER_HOUR: "1000000",
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", log, log],
-  });
-  track(child, dataDir);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(force);
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited: ${readFileSync(path.join(dataDir, "server.log"), "utf8")}`);
-    if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("server did not become healthy within 120 s");
-    }
-    await sleep(100);
-  }
-  return { url, pid: child.pid!, startMs: Date.now() - started, stop };
-}
+    // A first start runs initdb: slow on a busy machine.
+    { dataDir, healthTimeoutMs: 120_000 },
+  );
 
 /** RSS once start-up work is over: the smallest of the last few samples (a GC may be running at any one). */
 async function idleRss(pid: number): Promise<number> {

@@ -77,11 +77,13 @@ export interface AppServer {
   url: string;
   pid: number;
   dataDir: string;
+  /** From spawn to the first healthy answer. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with code ${child.exitCode}:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
@@ -90,18 +92,23 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy within 60 s:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
 }
 
 /**
  * Starts `node build/server.js` in production mode on a free loopback port
- * with a throwaway data directory. Only the variables given are passed on
- * (with PATH), so the caller's environment cannot change what is measured.
- * The log goes to a file, as a production log would, not through this process.
+ * with a throwaway data directory, or on `dataDir`, which is then kept
+ * between starts. Only the variables given are passed on (with PATH), so the
+ * caller's environment cannot change what is measured. The log goes to a
+ * file, as a production log would, not through this process.
  */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "solar-load-"));
+export async function startAppServer(
+  env: Record<string, string>,
+  { dataDir: kept, healthTimeoutMs = 60_000 }: { dataDir?: string; healthTimeoutMs?: number } = {},
+): Promise<AppServer> {
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), "solar-load-"));
   const port = await freePort();
+  const started = Date.now();
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
   const child = spawn(process.execPath, ["build/server.js"], {
@@ -126,15 +133,15 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
     await exited;
     clearTimeout(force);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, logFile);
+    await waitForHealth(url, child, logFile, healthTimeoutMs);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, pid: child.pid!, dataDir, stop };
+  return { url, pid: child.pid!, dataDir, startMs: Date.now() - started, stop };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

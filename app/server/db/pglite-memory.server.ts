@@ -53,11 +53,13 @@ export const isInitialised = (dir: string) => existsSync(path.join(dir, "PG_VERS
 
 // Run with `node -e` in a child: opens PGlite on the directory (which runs
 // initdb there) and closes it. CommonJS, so that it needs no file of its own
-// in the build and resolves PGlite by the path the parent found.
+// in the build and resolves PGlite by the path the parent found. Its
+// arguments (PGlite's entry, the directory, the options) come after the script.
 const INIT_SCRIPT = `
-const { PGlite } = require(process.env.SOLAR_PGLITE_ENTRY);
+const [entry, dir, options] = process.argv.slice(1);
+const { PGlite } = require(entry);
 (async () => {
-  const db = new PGlite(process.env.SOLAR_PGLITE_DIR, JSON.parse(process.env.SOLAR_PGLITE_OPTIONS));
+  const db = new PGlite(dir, JSON.parse(options));
   await db.waitReady;
   await db.close();
 })().catch((err) => {
@@ -82,14 +84,10 @@ export async function initialiseDataDir(dataDir: string): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       execFile(
         process.execPath,
-        ["-e", INIT_SCRIPT],
+        ["-e", INIT_SCRIPT, entry, staging, JSON.stringify(pgliteOptions)],
         {
-          // Only what the script reads: nothing of the server's configuration (secrets included) is passed on.
-          env: {
-            SOLAR_PGLITE_ENTRY: entry,
-            SOLAR_PGLITE_DIR: staging,
-            SOLAR_PGLITE_OPTIONS: JSON.stringify(pgliteOptions),
-          },
+          // No environment at all: nothing of the server's configuration (secrets included) is passed on.
+          env: {},
           timeout: 300_000,
           maxBuffer: 1024 * 1024,
         },
