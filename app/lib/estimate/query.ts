@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defaults, occupancies, shadingLevels } from "~/content/estimate";
 import { orientations } from "~/content/estimate-solar";
 import type { EstimateInput } from "./engine";
+import { ESTIMATE_FIELDS } from "./fields";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -59,22 +60,10 @@ export const estimateQuerySchema = z
 export type EstimateQueryResult =
   { ok: true; input: EstimateInput } | { ok: false; error: string; fields: Record<string, string> };
 
-const KNOWN = [
-  "postcode",
-  "monthlyBill",
-  "annualKwh",
-  "orientation",
-  "pitch",
-  "shading",
-  "occupancy",
-  "battery",
-  "kwp",
-];
-
 /** Reads the known parameters (the first of any repeated one); unknown parameters are ignored. */
 export function parseEstimateQuery(params: URLSearchParams): EstimateQueryResult {
   const raw: Record<string, string> = {};
-  for (const key of KNOWN) {
+  for (const key of ESTIMATE_FIELDS) {
     const value = params.get(key);
     if (value !== null) raw[key] = value;
   }

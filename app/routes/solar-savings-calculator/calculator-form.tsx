@@ -4,19 +4,10 @@ import { Button } from "~/components/ui/button";
 import { defaults, occupancies, pitchPresets, shadingLevels } from "~/content/estimate";
 import { calculatorCopy as copy } from "~/content/estimate-page";
 import { orientations } from "~/content/estimate-solar";
+import { ESTIMATE_FIELDS, type EstimateField } from "~/lib/estimate/fields";
 
-export const FIELD_NAMES = [
-  "postcode",
-  "monthlyBill",
-  "annualKwh",
-  "orientation",
-  "pitch",
-  "shading",
-  "occupancy",
-  "battery",
-  "kwp",
-] as const;
-type FieldName = (typeof FIELD_NAMES)[number];
+export { ESTIMATE_FIELDS as FIELD_NAMES };
+type FieldName = EstimateField;
 
 const control =
   "block w-full min-h-11 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-destructive";
