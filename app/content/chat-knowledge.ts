@@ -23,7 +23,12 @@ export interface AssistantTopic {
   keywords: string;
   answer: string;
   link?: ChatLinkId;
+  /** Who the answer is for, when it is for one kind of customer only (decision 110). */
+  audience?: Audience;
 }
+
+/** Homes or businesses: a price for one is a wrong answer to the other. */
+export type Audience = "home" | "business";
 
 export const assistantTopics: AssistantTopic[] = [
   {
@@ -33,6 +38,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
     answer:
       "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed. Your price is fixed after a free survey.",
+    audience: "home",
   },
   {
     // legal.ts §5 Warranties, services.ts.
@@ -57,6 +63,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "record biggest largest project school commercial experience installations done",
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
+    audience: "business",
   },
   {
     // services.ts, battery storage: features and benefits.
@@ -121,6 +128,71 @@ export const serviceKeywords: Record<string, string> = {
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
   "drone-surveying": "drone survey aerial thermal price cost free",
+};
+
+/** Who each service (by its id in services.ts) is for, where it is for one kind of customer only. */
+export const serviceAudience: Record<string, Audience> = {
+  "residential-solar": "home",
+  commercial: "business",
+};
+
+/**
+ * What we offer, in one sentence (services.ts: the six services are all we
+ * sell). Said when a visitor asks for a product that is not among them.
+ */
+export const whatWeOffer =
+  "We install solar panels, battery storage, EV chargers and smart energy controls for homes and businesses, and look after systems with maintenance, cleaning and drone surveys.";
+
+/** The reply to a request for a product we do not offer (decision 110): what we do offer, then an adviser. */
+export const notOffered = (product: string) =>
+  `We don't sell or install ${product}, I'm afraid. ${whatWeOffer} Our advisers can tell you more.`;
+
+/**
+ * Places that make a question about a business, not a home ("solar for our
+ * warehouse", "a farm"): the assistant answers with commercial prices and
+ * never with home ones. Words, singular.
+ */
+export const businessPlaces = [
+  "business",
+  "company",
+  "firm",
+  "farm",
+  "barn",
+  "school",
+  "college",
+  "office",
+  "warehouse",
+  "factory",
+  "shop",
+  "premises",
+  "hotel",
+  "church",
+  "workshop",
+  "unit",
+  "charity",
+  "surgery",
+  "garage",
+  "pub",
+  "restaurant",
+  "care home",
+  "industrial",
+  "organisation",
+];
+
+/**
+ * UK postcode areas (the letters of a postcode) inside the regions we serve
+ * (site.ts serviceAreas): CF Cardiff, NP Newport, SA Swansea, BS Bristol, BA
+ * Bath, TA Taunton (Somerset), GL Gloucester. Any other postcode is outside
+ * them, where the answer is that we take on projects UK wide.
+ */
+export const postcodeAreas: Record<string, string> = {
+  CF: "Cardiff & South Wales",
+  NP: "Newport & Gwent",
+  SA: "Swansea & West Wales",
+  BS: "Bristol & South West",
+  BA: "Bath & Somerset",
+  TA: "Bath & Somerset",
+  GL: "Gloucester & Surrounding",
 };
 
 /** A subject the site does not cover: the assistant says so and offers a call instead of guessing. */
@@ -268,4 +340,13 @@ export const assistantSynonyms: Record<string, string> = {
   phone: "contact",
   telephone: "contact",
   ring: "contact",
+  charging: "charger",
+  company: "commercial",
+  firm: "commercial",
+  barn: "commercial",
+  warehouse: "commercial",
+  factory: "commercial",
+  premises: "commercial",
+  workshop: "commercial",
+  industrial: "commercial",
 };

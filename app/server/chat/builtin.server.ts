@@ -5,11 +5,12 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantSynonyms } from "~/content/chat-knowledge";
+import { assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { asksAboutArea, audienceOf, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
 
@@ -76,11 +77,30 @@ function knowledgeIndex() {
   return index;
 }
 
-/** The best match for a question, with earlier questions as context when it reads as a follow-up. */
+/**
+ * The best match for a question, with earlier questions as context when it reads as a follow-up.
+ * A question about a business is never answered for a home, nor the other way round: who it is
+ * for comes from the question, or from the conversation for a follow-up.
+ */
 export function searchKnowledge(question: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
   const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
-  const context = FOLLOW_UP.test(question) ? earlier.slice(-CONTEXT_QUESTIONS).join(" ") : "";
-  return knowledgeIndex().search({ question: question.replace(ABOUT_THE_VISITOR, " "), hints, context }, 1)[0];
+  const followUp = FOLLOW_UP.test(question);
+  const context = followUp ? earlier.slice(-CONTEXT_QUESTIONS).join(" ") : "";
+  const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
+  const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
+  // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
+  const subject = question.replace(ABOUT_THE_VISITOR, " ");
+  const asked = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
+  return knowledgeIndex().search({ question: asked, hints, context }, 1, accept)[0];
+}
+
+/** Whether our content uses a word: what tells a product we offer from one we do not. */
+export const knowsWord = (word: string) => knowledgeIndex().knows(word);
+
+/** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
+function postcodeReply(code: string, area: string | undefined): string {
+  if (area) return `Yes, ${code} is in our ${area} area. ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  return `${code} is outside our regional areas. ${areasAnswer()} ${assistantCopy.offerCall}`;
 }
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
@@ -107,6 +127,12 @@ export function composeReply(messages: ChatMessage[]): string {
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
+  // Before any search: a product we do not offer, and a postcode, are answered by what they are.
+  const request = productRequest(question, knowsWord);
+  if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
+  const postcode = postcodeAsked(question);
+  if (postcode) return postcodeReply(postcode.code, postcode.area);
+
   const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
@@ -114,8 +140,15 @@ export function composeReply(messages: ChatMessage[]): string {
   const intent = BUYING_INTENT.test(question);
   // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
-  const doc = bare ? undefined : findAnswer(question, earlier);
-  if (!doc) return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
+  const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier);
+  if (!doc) {
+    // "Can you come out to Manchester?": a place the content does not name still gets where we work.
+    if (asksAboutArea(question) && words(question).some((w) => !knowsWord(w))) {
+      return `${areasAnswer()} ${assistantCopy.offerCall}`;
+    }
+    return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  }
   if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
   return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;
 }

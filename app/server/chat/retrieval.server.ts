@@ -98,7 +98,24 @@ export interface SearchInput {
 }
 
 export interface KnowledgeIndex<T> {
-  search(input: SearchInput, limit?: number): Hit<T>[];
+  /** The best documents for a question, those `accept` refuses left out (a home price for a business). */
+  search(input: SearchInput, limit?: number, accept?: (doc: T) => boolean): Hit<T>[];
+  /** Whether the content uses a word (or its plural, its synonym, or a one-letter typo of one). */
+  knows(word: string): boolean;
+}
+
+/** Whether two words are at most one edit apart (a letter changed, added, dropped or two swapped). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
 }
 
 /**
@@ -176,8 +193,15 @@ export function createKnowledgeIndex<T extends { id: string }>(
     return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
   };
 
+  const vocabulary = [...docFreq.keys()];
   return {
-    search({ question, hints = [], context = "" }, limit = 3) {
+    knows(word) {
+      const w = normalise(word.toLowerCase().replace(/['’]/g, ""));
+      const forms = [w, ...words(synonymOf(synonyms, w) ?? "").map(normalise)];
+      if (forms.some((f) => docFreq.has(f))) return true;
+      return w.length >= 5 && vocabulary.some((v) => v[0] === w[0] && oneEditApart(v, w));
+    },
+    search({ question, hints = [], context = "" }, limit = 3, accept = () => true) {
       const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
@@ -193,7 +217,11 @@ export function createKnowledgeIndex<T extends { id: string }>(
       const results: SearchResult[] = miniSearch.search(query, {
         boostTerm: (term) => (own.has(term) ? 1 : CONTEXT_WEIGHT),
       });
-      const ranked = results.slice(0, CANDIDATES).flatMap((r) => {
+      const acceptable = results.filter((r) => {
+        const doc = byId.get(String(r.id));
+        return doc !== undefined && accept(doc);
+      });
+      const ranked = acceptable.slice(0, CANDIDATES).flatMap((r) => {
         const doc = byId.get(String(r.id));
         if (!doc) return [];
         const matched = new Set(r.queryTerms);

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { assistantCopy } from "~/content/chat";
+import { whatWeOffer } from "~/content/chat-knowledge";
+import { composeReply, knowsWord } from "./builtin.server";
+import { audienceOf, postcodeAsked, unknownProductAsked } from "./intent.server";
+
+const ask = (content: string) => composeReply([{ role: "user", content }]);
+
+describe("products we do not offer", () => {
+  it.each([
+    ["do you sell electric bikes", "electric bikes"],
+    ["Do you install air conditioning units?", "air conditioning units"],
+    ["can you supply portable solar generators for camping", "portable solar generators"],
+    ["could I buy a hot tub from you?", "a hot tub"],
+    ["do u do mobility scooters", "mobility scooters"],
+  ])("%j says we don't sell %j, what we do offer, and offers a call", (question, product) => {
+    const reply = ask(question);
+    expect(reply).toContain(`We don't sell or install ${product}`);
+    expect(reply).toContain(whatWeOffer);
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+    expect(reply).not.toMatch(/Smart Export Guarantee|£/);
+  });
+
+  it.each([
+    ["do you sell batteries", "£6,500"],
+    ["do you sell batterys", "£6,500"],
+    ["do you install EV charging points?", "£1,200"],
+    ["can you fit a charger for my electric car", "£1,200"],
+    ["do you do commercial installations for businesses", "£50,000"],
+    ["can you install it in one day?", "1-3 days"],
+  ])("answers %j, a product or question we do cover, from the content (%j)", (question, fact) => {
+    const reply = ask(question);
+    expect(reply).not.toContain("We don't sell");
+    expect(reply).toContain(fact);
+  });
+
+  it("reads the product as the head of what is asked for, not every word of it", () => {
+    // "electric" is ours (electric cars), "bikes" is not; "units" only names a kind of thing.
+    expect(unknownProductAsked("do you sell electric bikes?", knowsWord)).toBe("electric bikes");
+    expect(unknownProductAsked("do you install air conditioning units", knowsWord)).toBe("air conditioning units");
+    expect(unknownProductAsked("do you install solar panels on bungalows", knowsWord)).toBeUndefined();
+    expect(unknownProductAsked("can you do better on price", knowsWord)).toBeUndefined();
+    expect(unknownProductAsked("what do electric bikes cost", knowsWord)).toBeUndefined();
+  });
+});
+
+describe("homes and businesses", () => {
+  it.each([
+    "what's the starting cost for my business",
+    "How much would solar cost for our warehouse?",
+    "price of panels for a school",
+    "what does commercial solar start at",
+  ])("%j gets the commercial price, never a home one", (question) => {
+    const reply = ask(question);
+    expect(reply).toContain("£50,000");
+    expect(reply).not.toMatch(/£3,995|£4,500/);
+  });
+
+  it.each(["what's the starting cost for my house", "how much for a 3 bed semi", "How much does solar cost?"])(
+    "%j gets the home price, never the commercial one",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toMatch(/£3,995|£4,500/);
+      expect(reply).not.toContain("£50,000");
+    },
+  );
+
+  it("tells a business from a home by what the visitor says", () => {
+    expect(audienceOf("solar for our dairy farm")).toBe("business");
+    expect(audienceOf("panels for my 4 bed detached house")).toBe("home");
+    // "another firm" is who installed the panels, not who is asking.
+    expect(audienceOf("my panels were put in by another firm")).toBeUndefined();
+  });
+});
+
+describe("postcodes and places", () => {
+  it.each([
+    ["do you cover CF10", "Cardiff & South Wales"],
+    ["is NP20 1AB in your area?", "Newport & Gwent"],
+    ["BS8", "Bristol & South West"],
+  ])("places %j in our region %j", (question, area) => {
+    expect(ask(question)).toContain(`in our ${area} area`);
+  });
+
+  it("says a postcode outside our regions is outside them, that we work UK wide, and offers a call", () => {
+    const reply = ask("I'm in Edinburgh, do you cover EH1?");
+    expect(reply).toContain("EH1 is outside our regional areas");
+    expect(reply).toContain("UK wide");
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+  });
+
+  it("answers where we work for a place the content does not name", () => {
+    const reply = ask("can you come out to Manchester");
+    expect(reply).toContain("UK wide");
+    expect(reply).toContain(assistantCopy.offerCall);
+  });
+
+  it("reads a postcode only in a question about where we work", () => {
+    expect(postcodeAsked("do you cover CF10")).toEqual({ code: "CF10", area: "Cardiff & South Wales" });
+    expect(postcodeAsked("is a 4kW system enough for a 3 bed")).toBeUndefined();
+    expect(postcodeAsked("what does the A1 warranty say")).toBeUndefined();
+  });
+});
