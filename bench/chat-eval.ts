@@ -31,6 +31,8 @@ export const EVAL_SETS = {
   "held-out-3": "held-out-3.json",
   /** Written before decision 110's generalisation work; its first run was the measure. */
   "held-out-4": "held-out-4.json",
+  /** Written mid-way through decision 110's work; its first run was the measure. */
+  "held-out-5": "held-out-5.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -124,6 +126,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-2": 0.9,
   "held-out-3": 0.9,
   "held-out-4": 0.9,
+  "held-out-5": 0.9,
   dev: 0.9,
 };
 
