@@ -7,12 +7,13 @@
  */
 import { assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
+import { services } from "~/content/services";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { asksAboutArea, audienceOf, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
-import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
+import { createKnowledgeIndex, createVocabulary, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
 
 /**
  * Share of a question's meaning (its words weighted by rarity, see
@@ -61,6 +62,12 @@ const CONTEXT_QUESTIONS = 2;
 const ABOUT_THE_VISITOR =
   /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
+/**
+ * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
+ * which the audience filter takes care of, not what: left out of the search.
+ */
+const HOME_MODIFIER = /\b(?:home|house|domestic)\s+(?=[a-z])/gi;
+
 let index: KnowledgeIndex<KnowledgeDoc> | undefined;
 function knowledgeIndex() {
   index ??= createKnowledgeIndex(
@@ -88,14 +95,33 @@ export function searchKnowledge(question: string, earlier: string[] = []): Hit<K
   const context = followUp ? earlier.slice(-CONTEXT_QUESTIONS).join(" ") : "";
   const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
+  // A business's question leans towards the commercial answers (searched, not counted as asked).
+  if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
-  const subject = question.replace(ABOUT_THE_VISITOR, " ");
+  const subject = question.replace(ABOUT_THE_VISITOR, " ").replace(HOME_MODIFIER, " ");
   const asked = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
   return knowledgeIndex().search({ question: asked, hints, context }, 1, accept)[0];
 }
 
-/** Whether our content uses a word: what tells a product we offer from one we do not. */
+/** Whether our content uses a word anywhere, its search keywords included. */
 export const knowsWord = (word: string) => knowledgeIndex().knows(word);
+
+let productVocabulary: ((word: string) => boolean) | undefined;
+/**
+ * Whether a word names something we offer or have an answer about: a word of
+ * what our answers and services say, or of a subject we hand off. Search
+ * keywords are left out: "lights" (a battery keeps the lights on) is no product of ours.
+ */
+export function knowsProduct(word: string): boolean {
+  productVocabulary ??= createVocabulary(
+    [
+      ...buildKnowledge().flatMap((d) => [d.title, d.questions, d.answer, d.handoff ? d.keywords : ""]),
+      ...services.flatMap((s) => s.features),
+    ],
+    assistantSynonyms,
+  );
+  return productVocabulary(word);
+}
 
 /** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
 function postcodeReply(code: string, area: string | undefined): string {
@@ -128,7 +154,7 @@ export function composeReply(messages: ChatMessage[]): string {
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
   // Before any search: a product we do not offer, and a postcode, are answered by what they are.
-  const request = productRequest(question, knowsWord);
+  const request = productRequest(question, knowsProduct);
   if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
   const postcode = postcodeAsked(question);
   if (postcode) return postcodeReply(postcode.code, postcode.area);

@@ -17,7 +17,7 @@ const PRODUCT_REQUESTS = [
 
 /** Where the object of a request ends: "electric bikes for my kids" asks about electric bikes. */
 const PHRASE_END =
-  /\s(?:for|on|in|at|to|with|without|from|near|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
+  /(?:^|\s)(?:for|on|in|at|to|with|without|from|near|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
 
 /** Words a request's object cannot start with: "can you do it in a day" asks for no product. */
 const NOT_A_PRODUCT =
@@ -87,7 +87,7 @@ export function audienceOf(question: string): Audience | undefined {
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area". */
 const AREA_QUESTION =
-  /\b(?:do|does|can|could|will|would)\s+(?:you|u)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b/i;
+  /\b(?:do|does|can|could|will|would)\s+(?:you|u)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\bi'?m\s+in\b/i;
 
 export function asksAboutArea(question: string): boolean {
   return AREA_QUESTION.test(question);

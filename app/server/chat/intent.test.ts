@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import { whatWeOffer } from "~/content/chat-knowledge";
-import { composeReply, knowsWord } from "./builtin.server";
+import { composeReply, knowsProduct } from "./builtin.server";
 import { audienceOf, postcodeAsked, unknownProductAsked } from "./intent.server";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
@@ -13,6 +13,8 @@ describe("products we do not offer", () => {
     ["can you supply portable solar generators for camping", "portable solar generators"],
     ["could I buy a hot tub from you?", "a hot tub"],
     ["do u do mobility scooters", "mobility scooters"],
+    // "lights" is only a search keyword of ours (a battery keeps the lights on), not a product.
+    ["do you sell solar powered garden lights", "solar powered garden lights"],
   ])("%j says we don't sell %j, what we do offer, and offers a call", (question, product) => {
     const reply = ask(question);
     expect(reply).toContain(`We don't sell or install ${product}`);
@@ -36,11 +38,11 @@ describe("products we do not offer", () => {
 
   it("reads the product as the head of what is asked for, not every word of it", () => {
     // "electric" is ours (electric cars), "bikes" is not; "units" only names a kind of thing.
-    expect(unknownProductAsked("do you sell electric bikes?", knowsWord)).toBe("electric bikes");
-    expect(unknownProductAsked("do you install air conditioning units", knowsWord)).toBe("air conditioning units");
-    expect(unknownProductAsked("do you install solar panels on bungalows", knowsWord)).toBeUndefined();
-    expect(unknownProductAsked("can you do better on price", knowsWord)).toBeUndefined();
-    expect(unknownProductAsked("what do electric bikes cost", knowsWord)).toBeUndefined();
+    expect(unknownProductAsked("do you sell electric bikes?", knowsProduct)).toBe("electric bikes");
+    expect(unknownProductAsked("do you install air conditioning units", knowsProduct)).toBe("air conditioning units");
+    expect(unknownProductAsked("do you install solar panels on bungalows", knowsProduct)).toBeUndefined();
+    expect(unknownProductAsked("can you do better on price", knowsProduct)).toBeUndefined();
+    expect(unknownProductAsked("what do electric bikes cost", knowsProduct)).toBeUndefined();
   });
 });
 
@@ -64,6 +66,20 @@ describe("homes and businesses", () => {
       expect(reply).not.toContain("£50,000");
     },
   );
+
+  it("keeps to the business in a follow-up", () => {
+    const reply = composeReply([
+      { role: "user", content: "do you do commercial solar" },
+      { role: "assistant", content: ask("do you do commercial solar") },
+      { role: "user", content: "and what's the cheapest?" },
+    ]);
+    expect(reply).toContain("£50,000");
+    expect(reply).not.toMatch(/£3,995|£4,500/);
+  });
+
+  it("answers a home battery's price with the battery's, not a home system's", () => {
+    expect(ask("home battery cost?")).toContain("£6,500");
+  });
 
   it("tells a business from a home by what the visitor says", () => {
     expect(audienceOf("solar for our dairy farm")).toBe("business");

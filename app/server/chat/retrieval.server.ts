@@ -26,8 +26,10 @@ export function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/['’]/g, "")
-      // "4 kw" is how visitors type "4kW"; "£4500" and "£4,500" are one price.
-      .replace(/(\d)\s+(kwh|kw)\b/g, "$1$2")
+      // "4 kw" and "4 kilowatt" are how visitors type "4kW"; "£4500" and "£4,500" are one price.
+      .replace(/\bkilo-?watt[- ]?hours?\b/g, "kwh")
+      .replace(/\bkilo-?watts?\b/g, "kw")
+      .replace(/(\d)\s*-?\s*(kwh|kw)\b/g, "$1$2")
       .replace(/(\d),(\d{3})\b/g, "$1$2")
       .match(/[\p{L}\p{N}£.]+/gu)
       ?.map((w) => w.replace(/^\.+|\.+$/g, ""))
@@ -64,9 +66,25 @@ function roots(word: string): string[] {
 
 /** A visitor's word and what it may mean in our content: itself normalised, its roots, and their synonyms. */
 export function expand(word: string, synonyms: Record<string, string>): string[] {
-  const forms = [normalise(word), ...roots(word)];
+  // Roots of the plural too: "fitters" → "fitter" → "fit".
+  const forms = [normalise(word), ...roots(word), ...roots(normalise(word))];
   const extra = [word, ...forms].flatMap((f) => words(synonymOf(synonyms, f) ?? "").map(normalise));
   return [...new Set([...forms, ...extra])];
+}
+
+/**
+ * Whether a visitor's word is one of a text's words: itself, its singular,
+ * its synonym, or one letter away from one (a typo) when five letters or more.
+ */
+export function createVocabulary(texts: string[], synonyms: Record<string, string> = {}): (word: string) => boolean {
+  const known = new Set(texts.flatMap((t) => words(t).map(normalise)));
+  const list = [...known];
+  return (word) => {
+    const w = normalise(word.toLowerCase().replace(/['’]/g, ""));
+    const forms = [w, ...words(synonymOf(synonyms, w) ?? "").map(normalise)];
+    if (forms.some((f) => known.has(f))) return true;
+    return w.length >= 5 && list.some((v) => v[0] === w[0] && oneEditApart(v, w));
+  };
 }
 
 export interface SearchField<T> {
@@ -193,14 +211,9 @@ export function createKnowledgeIndex<T extends { id: string }>(
     return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
   };
 
-  const vocabulary = [...docFreq.keys()];
+  const knows = createVocabulary([...docFreq.keys()], synonyms);
   return {
-    knows(word) {
-      const w = normalise(word.toLowerCase().replace(/['’]/g, ""));
-      const forms = [w, ...words(synonymOf(synonyms, w) ?? "").map(normalise)];
-      if (forms.some((f) => docFreq.has(f))) return true;
-      return w.length >= 5 && vocabulary.some((v) => v[0] === w[0] && oneEditApart(v, w));
-    },
+    knows,
     search({ question, hints = [], context = "" }, limit = 3, accept = () => true) {
       const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
