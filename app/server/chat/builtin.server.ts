@@ -5,7 +5,7 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
+import { assistantPhrases, assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
 import type { ChatMessage } from "~/lib/chat";
@@ -89,18 +89,24 @@ function knowledgeIndex() {
  * A question about a business is never answered for a home, nor the other way round: who it is
  * for comes from the question, or from the conversation for a follow-up.
  */
-export function searchKnowledge(question: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+export function searchKnowledge(asked: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+  const question = rephrase(asked);
   const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
   const followUp = FOLLOW_UP.test(question);
-  const context = followUp ? earlier.slice(-CONTEXT_QUESTIONS).join(" ") : "";
+  const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
   const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
   const subject = question.replace(ABOUT_THE_VISITOR, " ").replace(HOME_MODIFIER, " ");
-  const asked = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
-  return knowledgeIndex().search({ question: asked, hints, context }, 1, accept)[0];
+  const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
+  return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
+}
+
+/** A question with visitors' phrases in our content's words ("up and running" → "switch on"). */
+export function rephrase(question: string): string {
+  return assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
 }
 
 /** Whether our content uses a word anywhere, its search keywords included. */

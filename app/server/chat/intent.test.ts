@@ -117,3 +117,29 @@ describe("postcodes and places", () => {
     expect(postcodeAsked("what does the A1 warranty say")).toBeUndefined();
   });
 });
+
+describe("visitors' phrases", () => {
+  it.each([
+    ["how soon could we have it up and running?", "4-8 weeks"],
+    ["Is VAT extra?", "include VAT"],
+    ["how long until I get my money back", "7-12 years"],
+    ["My system was fitted by another company, can you add a battery?", "battery ready"],
+  ])("%j is answered from what the phrase means (%j)", (question, fact) => {
+    expect(ask(question)).toContain(fact);
+  });
+
+  it("hands off paying over months as finance, never with the payback figure", () => {
+    const reply = ask("can I pay for it over 24 months");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toMatch(/7-12 years|£/);
+  });
+
+  it("reads 'how often' after a cleaning question as how often it is needed", () => {
+    const reply = composeReply([
+      { role: "user", content: "how much for panel cleaning" },
+      { role: "assistant", content: ask("how much for panel cleaning") },
+      { role: "user", content: "how often should it be done?" },
+    ]);
+    expect(reply).toContain("every year or two");
+  });
+});
