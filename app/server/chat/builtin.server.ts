@@ -38,6 +38,13 @@ const BUYING_INTENT =
 const REQUEST_WORDS =
   /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
 
+/**
+ * "If I sign up today, when…": a clause about going ahead sets the scene; what is asked comes
+ * after it, so it is left out of the search (the buying intent is still heard).
+ */
+const BUYING_CLAUSE =
+  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
+
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 const PRICE_QUESTION = /\bhow much\b/i;
 const NOT_PRICE = /\b(?:sav\w*|cut|reduc\w*|generat\w*|produc\w*|electricity|power|energy|last|longer|roof space)\b/i;
@@ -99,7 +106,7 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
-  const subject = question.replace(ABOUT_THE_VISITOR, " ").replace(HOME_MODIFIER, " ");
+  const subject = question.replace(ABOUT_THE_VISITOR, " ").replace(HOME_MODIFIER, " ").replace(BUYING_CLAUSE, " ");
   const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
   return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
 }
