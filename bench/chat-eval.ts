@@ -33,6 +33,8 @@ export const EVAL_SETS = {
   "held-out-4": "held-out-4.json",
   /** Written mid-way through decision 110's work; its first run was the measure. */
   "held-out-5": "held-out-5.json",
+  /** Written after decision 110's last change: the first-run measure of the finished design. */
+  "held-out-6": "held-out-6.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -127,6 +129,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-3": 0.9,
   "held-out-4": 0.9,
   "held-out-5": 0.9,
+  "held-out-6": 0.9,
   dev: 0.9,
 };
 
