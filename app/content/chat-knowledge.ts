@@ -60,7 +60,7 @@ export const assistantTopics: AssistantTopic[] = [
     // about.ts, case studies.
     id: "record",
     questions: "What is the biggest job you have done? What is your largest installation?",
-    keywords: "record biggest largest project school commercial experience installations done",
+    keywords: "record biggest largest project school experience installations done",
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
     audience: "business",
@@ -171,7 +171,6 @@ export const businessPlaces = [
   "unit",
   "charity",
   "surgery",
-  "garage",
   "pub",
   "restaurant",
   "care home",
@@ -194,6 +193,17 @@ export const postcodeAreas: Record<string, string> = {
   TA: "Bath & Somerset",
   GL: "Gloucester & Surrounding",
 };
+
+/**
+ * Every UK postcode area (the letters a postcode starts with), so a postcode
+ * can be told from any other letters and digits ("LL57" is one, "EV1" is not).
+ */
+export const ukPostcodeAreas = (
+  "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY " +
+  "G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR " +
+  "NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA " +
+  "WC WD WF WN WR WS WV YO ZE"
+).split(" ");
 
 /** A subject the site does not cover: the assistant says so and offers a call instead of guessing. */
 export interface AssistantHandoff {
@@ -268,6 +278,19 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
   [/\bhow often\b/gi, " every year "],
+  [
+    /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
+    " price ",
+  ],
+  [
+    /\bcharg(?:e|ing) (?:up )?(?:my|our|the|an?|your)? ?(?:electric |ev |hybrid )?(?:car|cars|vehicle|vehicles|van|tesla)\b/gi,
+    " ev charger ",
+  ],
+  [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
+  [
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    " whole process timeline ",
+  ],
   [
     /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
     " existing others ",
@@ -371,6 +394,8 @@ export const assistantSynonyms: Record<string, string> = {
   charging: "charger",
   already: "existing",
   soon: "weeks",
+  least: "price starting",
+  tesla: "ev car",
   cheapest: "price starting",
   lowest: "price starting",
   barn: "commercial",

@@ -11,7 +11,7 @@ import { services } from "~/content/services";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asksAboutArea, audienceOf, postcodeAsked, productRequest } from "./intent.server";
+import { asCommercial, asksAboutArea, audienceOf, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { createKnowledgeIndex, createVocabulary, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
 
@@ -75,14 +75,21 @@ const ABOUT_THE_VISITOR =
  */
 const HOME_MODIFIER = /\b(?:home|house|domestic)\s+(?=[a-z])/gi;
 
+/**
+ * "Solar" before a more particular product ("a solar battery", "solar panel cleaning") only says
+ * it goes with the panels, as everything we do does: what is asked about is the product.
+ */
+const SOLAR_MODIFIER =
+  /\bsolar[- ](?=(?:battery|batteries|storage|ev|car|charger|chargers|charging|diverter|diverters|inverter|inverters|cleaning|maintenance|survey|surveys)\b)/gi;
+
 let index: KnowledgeIndex<KnowledgeDoc> | undefined;
 function knowledgeIndex() {
   index ??= createKnowledgeIndex(
     buildKnowledge(),
     [
-      { name: "questions", boost: 3, text: (d) => d.questions },
-      { name: "title", boost: 2, text: (d) => d.title },
-      { name: "keywords", boost: 2, text: (d) => d.keywords },
+      { name: "questions", boost: 3, text: (d) => d.questions, subject: true },
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "keywords", boost: 2, text: (d) => d.keywords, subject: true },
       // A hand-off's own words ("our advisers can tell you") say nothing about its subject.
       { name: "answer", boost: 1, text: (d) => (d.handoff ? "" : d.answer) },
     ],
@@ -106,7 +113,11 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
-  const subject = question.replace(ABOUT_THE_VISITOR, " ").replace(HOME_MODIFIER, " ").replace(BUYING_CLAUSE, " ");
+  const subject = (audience === "business" ? asCommercial(question) : question)
+    .replace(ABOUT_THE_VISITOR, " ")
+    .replace(HOME_MODIFIER, " ")
+    .replace(SOLAR_MODIFIER, " ")
+    .replace(BUYING_CLAUSE, " ");
   const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
   return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
 }

@@ -7,7 +7,7 @@
  * Structural rules over the visitor's grammar and our own vocabulary, not a
  * list of questions.
  */
-import { type Audience, businessPlaces, postcodeAreas } from "~/content/chat-knowledge";
+import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
 
 /** "do you sell X", "can you fit X", "could I buy X from you": the X is a product the visitor wants. */
 const PRODUCT_REQUESTS = [
@@ -77,6 +77,13 @@ const BUSINESS = new RegExp(
 const HOME =
   /\b(?:home|homes|house|houses|domestic|residential|semi|bungalow|terrace|terraced|detached|cottage|farmhouse|\d[- ]?bed(?:room)?)\b/i;
 
+const BUSINESS_PLACE = new RegExp(String.raw`\b(?:${businessPlaces.join("|")})(?:s|es)?\b`, "gi");
+
+/** A business's question with its kind of place ("hotel", "dairy farm") read as what our content calls it: commercial. */
+export function asCommercial(question: string): string {
+  return question.replace(BUSINESS_PLACE, " commercial ");
+}
+
 /** Whether a question is about a business or a home; undefined when it says neither (or both). */
 export function audienceOf(question: string): Audience | undefined {
   const business = BUSINESS.test(question);
@@ -94,7 +101,8 @@ export function asksAboutArea(question: string): boolean {
 }
 
 /** The outward part of a UK postcode ("CF10", "NP20 1AB", "EH1"), letters first. */
-const POSTCODE = /\b([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/i;
+const POSTCODE = /\b([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/gi;
+const POSTCODE_AREAS = new Set(ukPostcodeAreas);
 
 export interface PostcodeAsked {
   /** As the visitor wrote it, upper-cased ("CF10"). */
@@ -103,14 +111,21 @@ export interface PostcodeAsked {
   area?: string;
 }
 
-/** A postcode the visitor asks about (in a question about where we work, or on its own). */
+/**
+ * A postcode the visitor asks about: a real postcode area's letters and a
+ * district. Two letters ("LL57") are taken as a postcode anywhere; one
+ * ("M1", "B12", which could be anything) only in a question about where we
+ * work or on its own.
+ */
 export function postcodeAsked(question: string): PostcodeAsked | undefined {
   const text = question.trim();
   const alone = /^[a-z]{1,2}\d[a-z\d]?(?:\s*\d[a-z]{2})?[?.!]*$/i.test(text);
-  if (!alone && !asksAboutArea(text)) return undefined;
-  const match = POSTCODE.exec(text);
-  if (!match) return undefined;
-  const letters = match[1]!.toUpperCase();
-  const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
-  return { code: `${letters}${match[2]!.toUpperCase()}`, area };
+  for (const match of text.matchAll(POSTCODE)) {
+    const letters = match[1]!.toUpperCase();
+    if (!POSTCODE_AREAS.has(letters)) continue;
+    if (letters.length === 1 && !alone && !asksAboutArea(text)) continue;
+    const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
+    return { code: `${letters}${match[2]!.toUpperCase()}`, area };
+  }
+  return undefined;
 }

@@ -143,3 +143,37 @@ describe("visitors' phrases", () => {
     expect(reply).toContain("every year or two");
   });
 });
+
+describe("what an answer is about, not what it mentions", () => {
+  it("answers a solar battery's price with the battery's, not the payback answer that mentions both", () => {
+    const reply = ask("price of a solar battery");
+    expect(reply).toContain("£6,500");
+    expect(reply).not.toContain("7-12 years");
+  });
+
+  it("answers what the visitor would pay with a price, not with the payback", () => {
+    const reply = ask("What's the least I'd pay for a solar system?");
+    expect(reply).toContain("£3,995");
+    expect(reply).not.toContain("7-12 years");
+  });
+
+  it.each([
+    ["can you charge my tesla with solar", "£1,200"],
+    ["who pays me for the electricity I don't use", "Smart Export Guarantee"],
+    ["How long from survey to install?", "4-8 weeks"],
+    ["We run a hotel - can you do solar for us and what does it cost?", "£50,000"],
+  ])("%j → %j", (question, fact) => expect(ask(question)).toContain(fact));
+});
+
+describe("postcodes without a question about areas", () => {
+  it("takes two letters of a real postcode area as a postcode anywhere, never as a warranty question", () => {
+    const reply = ask("is LL57 covered");
+    expect(reply).toContain("LL57 is outside our regional areas");
+    expect(reply).not.toContain("warrant");
+  });
+
+  it("does not take letters that are no postcode area for one", () => {
+    expect(postcodeAsked("is the EV1 charger any good")).toBeUndefined();
+    expect(postcodeAsked("Are you able to work in TA1?")).toEqual({ code: "TA1", area: "Bath & Somerset" });
+  });
+});

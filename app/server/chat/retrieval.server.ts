@@ -16,7 +16,8 @@ const STOPWORDS = new Set(
     "their them then there these they this those through to too under until up us very was we were what when which " +
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
-    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves"
+    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
+    "rough roughly approx approximately ish"
   ).split(" "),
 );
 
@@ -91,6 +92,11 @@ export interface SearchField<T> {
   name: string;
   boost: number;
   text: (doc: T) => string;
+  /**
+   * Says what the document is about (its questions, title, keywords), rather than what it
+   * happens to mention (its answer): a word matched only outside these counts for less in ranking.
+   */
+  subject?: boolean;
 }
 
 export interface Hit<T> {
@@ -143,6 +149,8 @@ export function oneEditApart(a: string, b: string): boolean {
  * battery question).
  */
 const CONTEXT_WEIGHT = 0.5;
+/** What a word matched only in what a document mentions, not in what it is about, counts for in ranking. */
+const MENTION_WEIGHT = 0.5;
 /** BM25's best few, re-ranked by coverage. */
 const CANDIDATES = 12;
 
@@ -163,6 +171,20 @@ function joinCompounds(list: string[], vocabulary: Map<string, number>): string[
 function coverage(groups: string[][], weights: number[], matched: Set<string>): number {
   const total = weights.reduce((a, b) => a + b, 0);
   return total > 0 ? covered(groups, weights, matched) / total : 0;
+}
+
+/**
+ * The weighted share of the word groups a document is about: a group matched in a subject field
+ * counts in full, one matched only in the rest at MENTION_WEIGHT.
+ */
+function aboutness(groups: string[][], weights: number[], matched: Set<string>, subject: Set<string>): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) return 0;
+  const sum = groups.reduce((acc, terms, i) => {
+    if (terms.some((t) => subject.has(t))) return acc + weights[i]!;
+    return terms.some((t) => matched.has(t)) ? acc + MENTION_WEIGHT * weights[i]! : acc;
+  }, 0);
+  return sum / total;
 }
 
 /** The summed weight of the word groups the matched terms cover. */
@@ -227,9 +249,14 @@ export function createKnowledgeIndex<T extends { id: string }>(
       const hintWeights = hinted.map(weightOf);
       const earlierWeights = earlier.map(weightOf);
 
-      const results: SearchResult[] = miniSearch.search(query, {
-        boostTerm: (term) => (own.has(term) ? 1 : CONTEXT_WEIGHT),
-      });
+      const boostTerm = (term: string) => (own.has(term) ? 1 : CONTEXT_WEIGHT);
+      const results: SearchResult[] = miniSearch.search(query, { boostTerm });
+      const subjectFields = fields.filter((f) => f.subject).map((f) => f.name);
+      const aboutTerms = new Map(
+        subjectFields.length > 0
+          ? miniSearch.search(query, { boostTerm, fields: subjectFields }).map((r) => [r.id, new Set(r.queryTerms)])
+          : [],
+      );
       const acceptable = results.filter((r) => {
         const doc = byId.get(String(r.id));
         return doc !== undefined && accept(doc);
@@ -239,6 +266,10 @@ export function createKnowledgeIndex<T extends { id: string }>(
         if (!doc) return [];
         const matched = new Set(r.queryTerms);
         const confidence = coverage(asked, askedWeights, matched);
+        const about =
+          subjectFields.length > 0
+            ? aboutness(asked, askedWeights, matched, aboutTerms.get(r.id) ?? new Set())
+            : confidence;
         // Relevance times coverage: a document strong on a generic word ("price") loses to one
         // that also matches what the price is of ("battery"); for a follow-up, what the
         // conversation was about ("EV chargers") counts the same way, at half strength.
@@ -247,7 +278,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
           covered(asked, askedWeights, matched) +
           covered(hinted, hintWeights, matched) +
           covered(earlier, earlierWeights, matched);
-        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * confidence * fromContext }];
+        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * about * fromContext }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)
