@@ -143,9 +143,13 @@ export const serviceAudience: Record<string, Audience> = {
 export const whatWeOffer =
   "We install solar panels, battery storage, EV chargers and smart energy controls for homes and businesses, and look after systems with maintenance, cleaning and drone surveys.";
 
-/** The reply to a request for a product we do not offer (decision 110): what we do offer, then an adviser. */
+/**
+ * The reply to a request for a product none of our services names (decision
+ * 110): that we don't, as far as our services go, what we do, then an adviser
+ * (who can say whether something close to our work is possible).
+ */
 export const notOffered = (product: string) =>
-  `We don't sell or install ${product}, I'm afraid. ${whatWeOffer} Our advisers can tell you more.`;
+  `We don't sell or install ${product}, as far as our services go. ${whatWeOffer} Our advisers can tell you whether we can help.`;
 
 /**
  * Places that make a question about a business, not a home ("solar for our
@@ -396,6 +400,7 @@ export const assistantSynonyms: Record<string, string> = {
   soon: "weeks",
   least: "price starting",
   tesla: "ev car",
+  aftercare: "maintenance",
   cheapest: "price starting",
   lowest: "price starting",
   barn: "commercial",

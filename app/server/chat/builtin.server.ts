@@ -8,12 +8,20 @@
 import { assistantPhrases, assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
+import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asCommercial, asksAboutArea, audienceOf, postcodeAsked, productRequest } from "./intent.server";
+import { asCommercial, asksAboutArea, audienceOf, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
-import { createKnowledgeIndex, createVocabulary, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
+import {
+  createKnowledgeIndex,
+  createVocabulary,
+  type Hit,
+  type KnowledgeIndex,
+  normalise,
+  words,
+} from "./retrieval.server";
 
 /**
  * Share of a question's meaning (its words weighted by rarity, see
@@ -147,6 +155,10 @@ export function knowsProduct(word: string): boolean {
   return productVocabulary(word);
 }
 
+let areaNames: Set<string> | undefined;
+/** The words of our regions' names ("cardiff", "gwent", "somerset"). */
+const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")).map(normalise)));
+
 /** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
 function postcodeReply(code: string, area: string | undefined): string {
   if (area) return `Yes, ${code} is in our ${area} area. ${areasAnswer()} ${linkText(chatLinks.contact)}`;
@@ -194,7 +206,8 @@ export function composeReply(messages: ChatMessage[]): string {
   const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
-    if (asksAboutArea(question) && words(question).some((w) => !knowsWord(w))) {
+    const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
+    if (asksAboutArea(question) && placeWords(question).some(place)) {
       return `${areasAnswer()} ${assistantCopy.offerCall}`;
     }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;

@@ -100,6 +100,14 @@ export function asksAboutArea(question: string): boolean {
   return AREA_QUESTION.test(question);
 }
 
+/** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
+const PLACE_SLOT = /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit)\s+([\p{L}-]+)/giu;
+
+/** The words of a question that stand where a place's name would. */
+export function placeWords(question: string): string[] {
+  return [...question.matchAll(PLACE_SLOT)].map((m) => m[1]!);
+}
+
 /** The outward part of a UK postcode ("CF10", "NP20 1AB", "EH1"), letters first. */
 const POSTCODE = /\b([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/gi;
 const POSTCODE_AREAS = new Set(ukPostcodeAreas);

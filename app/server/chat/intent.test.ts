@@ -111,6 +111,12 @@ describe("postcodes and places", () => {
     expect(reply).toContain(assistantCopy.offerCall);
   });
 
+  it("does not take a product's word for a place", () => {
+    // "micro" is unknown to our content, but it is no place: not an answer about where we work.
+    expect(ask("do you install micro inverters")).not.toContain("We install across");
+    expect(ask("do you cover london")).toContain("UK wide");
+  });
+
   it("reads a postcode only in a question about where we work", () => {
     expect(postcodeAsked("do you cover CF10")).toEqual({ code: "CF10", area: "Cardiff & South Wales" });
     expect(postcodeAsked("is a 4kW system enough for a 3 bed")).toBeUndefined();
