@@ -35,6 +35,8 @@ export const EVAL_SETS = {
   "held-out-5": "held-out-5.json",
   /** Written after decision 110's last change: the first-run measure of the finished design. */
   "held-out-6": "held-out-6.json",
+  /** Written after decision 110's last change, never tuned on. */
+  "held-out-7": "held-out-7.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -130,6 +132,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-4": 0.9,
   "held-out-5": 0.9,
   "held-out-6": 0.9,
+  "held-out-7": 0.9,
   dev: 0.9,
 };
 
