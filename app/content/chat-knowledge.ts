@@ -126,7 +126,7 @@ export const serviceKeywords: Record<string, string> = {
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
   commercial: "commercial business businesses farm farms school office factory size kw install price cost",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
-  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
+  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost existing systems others",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };
 
@@ -282,6 +282,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
   [/\bhow often\b/gi, " every year "],
+  [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
   [
     /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
     " price ",
@@ -401,6 +402,9 @@ export const assistantSynonyms: Record<string, string> = {
   least: "price starting",
   tesla: "ev car",
   aftercare: "maintenance",
+  family: "home",
+  household: "home",
+  spare: "surplus",
   cheapest: "price starting",
   lowest: "price starting",
   barn: "commercial",

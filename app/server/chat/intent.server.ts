@@ -94,14 +94,18 @@ export function audienceOf(question: string): Audience | undefined {
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area". */
 const AREA_QUESTION =
-  /\b(?:do|does|can|could|will|would)\s+(?:you|u)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\bi'?m\s+in\b/i;
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\bi'?m\s+in\b/i;
+
+/** "What about Leeds?": a name, capitalised, asked about on its own. */
+const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;
 
 export function asksAboutArea(question: string): boolean {
-  return AREA_QUESTION.test(question);
+  return AREA_QUESTION.test(question) || ABOUT_A_NAME.test(question);
 }
 
 /** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
-const PLACE_SLOT = /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit)\s+([\p{L}-]+)/giu;
+const PLACE_SLOT =
+  /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
 
 /** The words of a question that stand where a place's name would. */
 export function placeWords(question: string): string[] {

@@ -183,3 +183,33 @@ describe("postcodes without a question about areas", () => {
     expect(postcodeAsked("Are you able to work in TA1?")).toEqual({ code: "TA1", area: "Bath & Somerset" });
   });
 });
+
+describe("places asked about in other words", () => {
+  it.each(["what about Leeds?", "are you able to install in Scotland"])(
+    "%j gets where we work and a call",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toContain("UK wide");
+      expect(reply).toContain(assistantCopy.offerCall);
+    },
+  );
+
+  it("does not take a lower-case 'what about' for a place", () => {
+    expect(ask("what about the warranty?")).not.toContain("We install across");
+  });
+});
+
+describe("more of visitors' words", () => {
+  it("reads heating water with spare solar as the diverter", () => {
+    expect(ask("can you heat my water with spare solar")).toContain("£1,200");
+  });
+
+  it("answers a follow-up about systems others installed from the service that covers them", () => {
+    const reply = composeReply([
+      { role: "user", content: "How much is a maintenance plan?" },
+      { role: "assistant", content: ask("How much is a maintenance plan?") },
+      { role: "user", content: "do you do that for panels another company fitted?" },
+    ]);
+    expect(reply).toContain("installed by others");
+  });
+});
