@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import { initialiseDataDir, pgliteOptions } from "./pglite-memory.server";
+import { initialiseDataDir, limitHeapGrowth, pgliteOptions } from "./pglite-memory.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,6 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir?: string): Promise<DbHandle> {
+  limitHeapGrowth();
   let release = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
