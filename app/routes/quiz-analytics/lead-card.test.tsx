@@ -32,6 +32,7 @@ const lead: StaffLead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
   deliveries: [],
   notes: [],
 };
