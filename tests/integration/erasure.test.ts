@@ -17,6 +17,7 @@ import { bookingCapacity, bookings, leadDeliveries, leads } from "~/server/db/sc
 import { createEmailSender } from "~/server/delivery/email.server";
 import { createLead } from "~/server/leads.server";
 import { getPipelineFigures } from "~/server/pipeline-figures.server";
+import { startSmtpReceiver } from "../support/smtp-receiver";
 import { setupAppDatabase } from "./db";
 import { findEverywhere, searchedColumnCount } from "./personal-data";
 import { type AnyArgs, asRoute, context, ORIGIN, request } from "./staff-helpers";
@@ -253,5 +254,35 @@ describe("DELETE /api/leads/:id", () => {
     expect((await erase(leadId)).status).toBe(204);
     const [after] = await db().db.select().from(leads).where(eq(leads.id, leadId));
     expect(after).toEqual(before);
+  });
+});
+
+describe("with an SMTP server", () => {
+  it("writes no .eml copy, and a digest sent out carries no lead ids", async () => {
+    const smtp = await startSmtpReceiver();
+    const smtpMailDir = path.join(dataDir, "smtp-mail");
+    try {
+      const mailer = createEmailSender({
+        to: "office@example.com",
+        from: "site@example.com",
+        smtpUrl: smtp.url,
+        mailDir: smtpMailDir,
+      });
+      const [other] = await db().db.select().from(leads).where(eq(leads.id, otherId));
+      expect(await mailer.send(other!)).toEqual({ ok: true });
+      expect(await mailer.sendDigest([other!])).toEqual({ ok: true });
+      expect(
+        await mailer.sendMail(
+          { to: "visitor@example.com", subject: "Visit", text: "Hello" },
+          { at: new Date(), name: "booking_confirmation-x-0" },
+        ),
+      ).toEqual({ ok: true });
+      mailer.close();
+      expect(smtp.messages).toHaveLength(3);
+      expect(smtp.messages[1]!.raw).not.toMatch(/X-Lead-Ids/i);
+      expect(existsSync(smtpMailDir)).toBe(false);
+    } finally {
+      await smtp.close();
+    }
   });
 });
