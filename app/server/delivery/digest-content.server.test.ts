@@ -27,6 +27,7 @@ const base: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
 };
 
 describe("digestEmail", () => {

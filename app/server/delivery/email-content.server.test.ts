@@ -27,6 +27,7 @@ const lead: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
 };
 
 describe("leadEmail", () => {
