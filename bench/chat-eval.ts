@@ -37,6 +37,8 @@ export const EVAL_SETS = {
   "held-out-6": "held-out-6.json",
   /** Written after decision 110's last change, never tuned on. */
   "held-out-7": "held-out-7.json",
+  /** Written after decision 110's last change (held-out-7 had informed fixes), never tuned on. */
+  "held-out-8": "held-out-8.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -133,6 +135,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-5": 0.9,
   "held-out-6": 0.9,
   "held-out-7": 0.9,
+  "held-out-8": 0.9,
   dev: 0.9,
 };
 

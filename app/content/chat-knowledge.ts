@@ -282,6 +282,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
   [/\bhow often\b/gi, " every year "],
+  [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
   [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
   [
     /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
@@ -400,7 +401,7 @@ export const assistantSynonyms: Record<string, string> = {
   already: "existing",
   soon: "weeks",
   least: "price starting",
-  tesla: "ev car",
+  powerwall: "battery",
   aftercare: "maintenance",
   family: "home",
   household: "home",

@@ -87,14 +87,15 @@ export function asCommercial(question: string): string {
 /** Whether a question is about a business or a home; undefined when it says neither (or both). */
 export function audienceOf(question: string): Audience | undefined {
   const business = BUSINESS.test(question);
-  const home = HOME.test(question);
+  // A "care home" is a business: its "home" is part of the place's name, not the visitor's home.
+  const home = HOME.test(business ? question.replace(BUSINESS_PLACE, " ") : question);
   if (business === home) return undefined;
   return business ? "business" : "home";
 }
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area". */
 const AREA_QUESTION =
-  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\bi'?m\s+in\b/i;
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:in|near|from)\b|\btoo far\b/i;
 
 /** "What about Leeds?": a name, capitalised, asked about on its own. */
 const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;

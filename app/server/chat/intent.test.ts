@@ -213,3 +213,26 @@ describe("more of visitors' words", () => {
     expect(reply).toContain("installed by others");
   });
 });
+
+describe("held-out-8's kinds of miss, in other words", () => {
+  it("takes a care home for a business, not a home", () => {
+    expect(audienceOf("solar for a care home - price?")).toBe("business");
+    expect(ask("panels for our care home, what's the cost")).toContain("£50,000");
+  });
+
+  it("takes a Powerwall for a battery", () => {
+    expect(ask("what would a powerwall cost me")).toContain("£6,500");
+  });
+
+  it("answers how long a step takes from that step", () => {
+    expect(ask("how long does commissioning take")).toContain("2-4 hours");
+  });
+
+  it("reads 'we're in Norwich' as a question about where we work", () => {
+    expect(ask("We're in Norwich - is that too far?")).toContain("UK wide");
+  });
+
+  it("reads 'what sort of money' as a price", () => {
+    expect(ask("what sort of money is solar for a 3 bed semi")).toMatch(/£3,995|£4,500/);
+  });
+});

@@ -97,7 +97,8 @@ export function buildKnowledge(): KnowledgeDoc[] {
       id: `step:${i + 1}`,
       title: step.title,
       questions: "",
-      keywords: "",
+      // Each step's answer is how long it takes.
+      keywords: "how long take duration",
       answer: `${step.title} (${step.duration}): ${step.description}`,
     });
   }
