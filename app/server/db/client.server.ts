@@ -11,6 +11,7 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import { initialiseDataDir, limitHeapGrowth, pgliteOptions } from "./pglite-memory.server";
 import * as schema from "./schema";
+import { flushCommits } from "./wal-sync.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -59,6 +60,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     if (dataDir) await initialiseDataDir(dataDir);
     client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) });
     await client.waitReady;
+    if (dataDir) flushCommits(client, dataDir);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (err) {
     release();
