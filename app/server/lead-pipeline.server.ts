@@ -10,6 +10,7 @@ import type { StaffLead } from "~/lib/staff-types";
 import { isFreeText } from "~/lib/storable-text";
 import { getDatabase } from "./db/index.server";
 import { leadNotes, leads } from "./db/schema";
+import { cancelSpeedReminder } from "./delivery/speed-reminder.server";
 import { getLogger } from "./logger.server";
 import { getStaffLead } from "./staff-leads.server";
 
@@ -96,6 +97,8 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<Update
       .where(eq(leads.id, id))
       .returning();
     if (update.note !== undefined) await tx.insert(leadNotes).values({ leadId: id, text: update.note });
+    // Contacted in time, or after a reminder that has not gone out yet: no reminder.
+    if (current.status === "new" && status !== "new") await cancelSpeedReminder(tx, id);
     return { ok: true as const, lead: lead!, from: current.status };
   });
   if (!outcome.ok) return outcome;
