@@ -90,3 +90,9 @@ export function durationText(minutes: number): string {
     ? `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`
     : `${days} ${days === 1 ? "day" : "days"}`;
 }
+
+/** Notes the server adds to a lead by itself, timestamped like staff notes. */
+export const systemNotes = {
+  bookingCancelled: (by: "visitor" | "staff", to: string) =>
+    `[System] The consultation booking was cancelled by ${by === "visitor" ? "the visitor" : "staff"}; status moved back from Survey booked to ${to}.`,
+} as const;
