@@ -50,6 +50,9 @@ export const pipelineCopy = {
   received: "Received",
   firstContacted: "First contacted",
   overdue: "Waiting over a working hour",
+  /** One person's other enquiries, by the same e-mail or UK phone (decision 085). */
+  related: "Same person",
+  alsoEnquired: (date: string, source: string) => `also enquired on ${date} (${source})`,
   filters: {
     legend: "Find leads",
     status: "Status",

@@ -34,6 +34,8 @@ const lead: StaffLead = {
   valueGbp: null,
   deliveries: [],
   notes: [],
+  relatedLeadIds: [],
+  related: [],
 };
 
 /** The card inside a router, as in the inbox (its forms are fetchers). */

@@ -3,7 +3,7 @@ import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import { quizQuestionIds } from "~/lib/quiz-options";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
-import { isOverdue, LeadPipelineForm, LeadStatusLine } from "./lead-pipeline";
+import { isOverdue, LeadPipelineForm, LeadStatusLine, RelatedLeads } from "./lead-pipeline";
 
 const copy = staffCopy.leads;
 const f = copy.fields;
@@ -86,6 +86,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
   ].filter(Boolean);
   return (
     <li
+      id={`lead-${lead.id}`}
       className={`rounded-lg border bg-background p-5 ${isOverdue(lead, now) ? "border-destructive border-l-8" : "border-border"}`}
     >
       <article aria-label={lead.name}>
@@ -99,6 +100,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
           </p>
         </div>
         <LeadStatusLine lead={lead} now={now} />
+        <RelatedLeads lead={lead} />
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Item label={f.email}>
             <a className="text-primary underline underline-offset-4" href={`mailto:${lead.email}`}>

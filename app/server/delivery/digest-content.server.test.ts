@@ -27,6 +27,8 @@ const base: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  emailNormalized: null,
+  phoneNormalized: null,
 };
 
 describe("digestEmail", () => {

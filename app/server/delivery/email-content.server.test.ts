@@ -27,6 +27,8 @@ const lead: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  emailNormalized: null,
+  phoneNormalized: null,
 };
 
 describe("leadEmail", () => {
