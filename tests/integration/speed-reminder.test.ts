@@ -27,13 +27,13 @@ beforeEach(async () => {
 });
 
 /** A worker that sends only the reminders, by the fake clock `clock.now`. */
-function reminderWorker(clock: { now: Date }, smtpUrl = smtp.url) {
+function reminderWorker(clock: { now: Date }, smtpUrl = smtp.url, retryMs = 5) {
   const mailer = createEmailSender({ to: SALES, from: "website@solar.example", smtpUrl, mailDir: "" });
   const worker = createDeliveryWorker({
     getDb: async () => db().db,
     senders: { speed_reminder: speedReminderSender(mailer, { publicUrl: PUBLIC_URL }) },
     log: silent,
-    backoff: { baseMs: 5, capMs: 10, jitter: 0 },
+    backoff: { baseMs: retryMs, capMs: retryMs, jitter: 0 },
     now: () => clock.now,
   });
   return { worker, close: () => mailer.close() };
@@ -141,7 +141,8 @@ describe("speed-to-lead reminder", () => {
     const id = await storeLeadAt("2026-11-23T10:00:00Z", "Retry Person");
     const other = await storeLeadAt("2026-11-23T10:00:00Z", "Called Meanwhile");
     const clock = { now: new Date("2026-11-23T11:30:00Z") };
-    const down = reminderWorker(clock, `smtp://127.0.0.1:${await closedPort()}`);
+    // SMTP down; the retry is an hour away.
+    const down = reminderWorker(clock, `smtp://127.0.0.1:${await closedPort()}`, 3_600_000);
     await down.worker.drain();
     await down.worker.stop();
     down.close();
@@ -153,7 +154,11 @@ describe("speed-to-lead reminder", () => {
     expect((await updateLead(other, { status: "contacted" })).ok).toBe(true);
     expect((await reminderRow(other))?.status).toBe("cancelled");
 
-    // A new worker (a restart) with SMTP back: the retry goes out once.
+    // The retry falls due, as time would bring it; a new worker (a restart) with SMTP back sends it once.
+    await db()
+      .db.update(leadDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(leadDeliveries.id, failed!.id));
     const up = reminderWorker(clock);
     try {
       const until = Date.now() + 5_000;
