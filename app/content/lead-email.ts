@@ -29,3 +29,14 @@ export const leadDigestCopy = {
   conversation: (turns: number) => `Chat conversation: ${turns} messages, in the staff inbox`,
   lead: (n: number, count: number) => `Enquiry ${n} of ${count}`,
 } as const;
+
+/** The reminder to the sales inbox when a lead is still new after one working hour (docs/product.md §15). */
+export const speedReminderCopy = {
+  subject: (name: string, source: string) => `Still waiting after a working hour: ${name} (${source})`,
+  intro: (name: string) =>
+    `${name} is still marked new, a working hour after their enquiry reached the ${site.name} website. Leads called back within the hour are far more likely to go ahead.`,
+  source: "Came in through",
+  received: "Received",
+  open: "Open the staff inbox to call back and mark the lead contacted:",
+  once: "This is the only reminder for this lead.",
+} as const;

@@ -50,6 +50,9 @@ export const pipelineCopy = {
   received: "Received",
   firstContacted: "First contacted",
   overdue: "Waiting over a working hour",
+  /** One person's other enquiries, by the same e-mail or UK phone (decision 085). */
+  related: "Same person",
+  alsoEnquired: (date: string, source: string) => `also enquired on ${date} (${source})`,
   filters: {
     legend: "Find leads",
     status: "Status",
@@ -90,3 +93,9 @@ export function durationText(minutes: number): string {
     ? `${days} ${days === 1 ? "day" : "days"} ${hours % 24} h`
     : `${days} ${days === 1 ? "day" : "days"}`;
 }
+
+/** Notes the server adds to a lead by itself, timestamped like staff notes. */
+export const systemNotes = {
+  bookingCancelled: (by: "visitor" | "staff", to: string) =>
+    `[System] The consultation booking was cancelled by ${by === "visitor" ? "the visitor" : "staff"}; status moved back from Survey booked to ${to}.`,
+} as const;

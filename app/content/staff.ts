@@ -146,7 +146,7 @@ export const staffCopy = {
       pending: "Pending",
       delivered: "Delivered",
       failed: "Failed",
-      cancelled: "Not needed (booking cancelled)",
+      cancelled: "Not needed (booking cancelled or lead already contacted)",
     } as Record<string, string>,
     channels: {
       email: "E-mail",
@@ -154,6 +154,7 @@ export const staffCopy = {
       booking_confirmation: "Booking confirmation to the visitor",
       booking_update: "Booking change to the visitor",
       booking_reminder: "Booking reminder to the visitor",
+      speed_reminder: "Reminder: still new after a working hour",
     } as Record<string, string>,
   },
 } as const;

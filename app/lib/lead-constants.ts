@@ -29,7 +29,8 @@ export type LeadSource = (typeof leadSources)[number];
 export const quizVariants = ["a", "b"] as const;
 export type QuizVariant = (typeof quizVariants)[number];
 /**
- * `email` and `webhook` announce a lead to staff; the `booking_*` channels
+ * `email` and `webhook` announce a lead to staff, `speed_reminder` reminds
+ * them of one still new after a working hour; the `booking_*` channels
  * write to the visitor who booked a consultation (confirmation, a change or
  * cancellation, and a reminder the day before).
  */
@@ -39,12 +40,13 @@ export const deliveryChannels = [
   "booking_confirmation",
   "booking_update",
   "booking_reminder",
+  "speed_reminder",
 ] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 /** Narrows text from a URL or a form to a channel, so callers need no cast. */
 export const isDeliveryChannel = (value: unknown): value is DeliveryChannel =>
   (deliveryChannels as readonly unknown[]).includes(value);
-/** `cancelled`: nothing left to send (a reminder for a booking that was cancelled). */
+/** `cancelled`: nothing left to send (a reminder for a booking that was cancelled, or for a lead already contacted). */
 export const deliveryStatuses = ["pending", "delivered", "failed", "cancelled"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const chatRoles = ["user", "assistant"] as const;

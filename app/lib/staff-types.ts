@@ -84,8 +84,23 @@ export interface StaffNote {
   text: string;
 }
 
-/** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
-export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt" | "erasedAt"> & {
+/** Another enquiry of the same person (docs/decisions/085), for "also enquired on …". */
+export interface RelatedLead {
+  id: string;
+  createdAt: string;
+  source: Lead["source"];
+  /** Searched for by the inbox's link to that enquiry. */
+  email: string;
+}
+
+/**
+ * A stored lead as JSON: the table's row (so a new column appears here by
+ * itself) but for the normalised identity columns, dates as ISO text.
+ */
+export type StaffLead = Omit<
+  Lead,
+  "createdAt" | "firstContactedAt" | "erasedAt" | "emailNormalized" | "phoneNormalized"
+> & {
   createdAt: string;
   firstContactedAt: string | null;
   /** When the person's details were erased (docs/product.md §16); null for a lead that has them. */
@@ -93,6 +108,10 @@ export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt" | "erasedAt"
   deliveries: StaffDelivery[];
   /** Oldest first. */
   notes: StaffNote[];
+  /** Every other lead with the same normalised e-mail or UK phone, oldest first. */
+  relatedLeadIds: string[];
+  /** The same leads, with what the inbox shows of them. */
+  related: RelatedLead[];
 };
 
 /** GET /api/leads filters: a pipeline status and free-text search (name, e-mail, phone, postcode). */

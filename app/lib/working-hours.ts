@@ -58,3 +58,24 @@ export function workingMsBetween(from: Date, to: Date, week: WeekHours = OPENING
 
 /** A lead still new after this much working time stands out in the inbox. */
 export const SPEED_TO_LEAD_MS = 60 * MINUTE_MS;
+
+/**
+ * The instant at which `workMs` of opening time will have passed since
+ * `from`: a lead at 15:55 on a Saturday is an hour old at 08:55 on Monday.
+ * Null when the week has no opening time at all.
+ */
+export function workingDeadline(from: Date, workMs: number, week: WeekHours = OPENING_HOURS): Date | null {
+  if (week.every((d) => !d)) return null;
+  const day = ukCalendarDate(from);
+  let left = workMs;
+  for (let midnightUtc = Date.UTC(day.year, day.month - 1, day.day); ; midnightUtc += DAY_MS) {
+    const hours = week[new Date(midnightUtc).getUTCDay()];
+    if (!hours) continue;
+    const offset = isBritishSummerTime(new Date(midnightUtc + DAY_MS / 2)) ? 60 * MINUTE_MS : 0;
+    const open = Math.max(midnightUtc - offset + hours[0] * MINUTE_MS, from.getTime());
+    const close = midnightUtc - offset + hours[1] * MINUTE_MS;
+    if (close <= open) continue;
+    if (close - open >= left) return new Date(open + left);
+    left -= close - open;
+  }
+}

@@ -13,7 +13,6 @@ import { checkPassword, type LogInResult } from "./staff-login.server";
 import { PASSWORD_MAX_LENGTH } from "./staff-password.server";
 import { revokeAllSessions, revokeSession, SESSION_LIFETIME_SECONDS, sessionIsValid } from "./staff-session.server";
 
-
 export { AUTH_ERRORS, PASSWORD_MAX_LENGTH, SESSION_LIFETIME_SECONDS };
 export const SESSION_COOKIE = "staff_session";
 /** Over HTTPS: the browser then refuses the cookie unless Secure, Path=/ and host-only, so no subdomain can plant one. */

@@ -17,6 +17,7 @@ import { type Booking, bookings, type Lead, leadDeliveries, leads } from "./db/s
 import { getEnv, getStaffSecrets } from "./env.server";
 import { queueBookingEmails } from "./booking-outbox.server";
 import { emitLeadStored } from "./lead-events.server";
+import { revertCancelledBooking } from "./lead-pipeline.server";
 import { deliveryChannels } from "./leads.server";
 import { getLogger } from "./logger.server";
 import { createLimiter, type Limiter } from "./rate-limit.server";
@@ -208,16 +209,17 @@ export async function cancelBooking({ id, token }: { id: string; token: unknown 
   const found = await authorised(id, typeof token === "string" ? token : "");
   if ("ok" in found) return found;
   if (found.status === "cancelled") return { ok: true, booking: found };
-  const booking = await cancelConfirmed(id);
+  const booking = await cancelConfirmed(id, "visitor");
   return { ok: true, booking: booking ?? found };
 }
 
 /**
  * Cancels a confirmed booking (the visitor from the manage link, or staff):
  * frees its place and queues the visitor's cancellation e-mail. Undefined when
- * it was not confirmed (already cancelled or done).
+ * it was not confirmed (already cancelled or done). Its lead leaves
+ * `survey_booked` (docs/decisions/086).
  */
-export async function cancelConfirmed(id: string): Promise<Booking | undefined> {
+export async function cancelConfirmed(id: string, by: "visitor" | "staff"): Promise<Booking | undefined> {
   const { db } = await getDatabase();
   const booking = await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -228,6 +230,7 @@ export async function cancelConfirmed(id: string): Promise<Booking | undefined> 
     if (changed) {
       await releasePlace(tx, changed, changed.type);
       await queueBookingEmails(tx, { leadId: changed.leadId, change: "cancelled", slot: changed });
+      await revertCancelledBooking(tx, changed.leadId, by);
     }
     return changed;
   });

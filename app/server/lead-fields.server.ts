@@ -54,8 +54,17 @@ export const LEAD_FIELDS = [
 
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
+/**
+ * Columns the database derives for its own use (docs/decisions/085: the
+ * normalised e-mail and phone that link one person's enquiries): never sent
+ * anywhere, so not listed above.
+ */
+export type DerivedColumn = "emailNormalized" | "phoneNormalized";
+/** A lead without its derived columns: what the fields above are read from. */
+export type LeadRecord = Omit<Lead, DerivedColumn>;
+
 /** Every column of the table must have an entry above; this is `never` when one is missing. */
-type Unlisted = Exclude<keyof Lead, LeadField["key"]>;
+type Unlisted = Exclude<keyof Lead, LeadField["key"] | DerivedColumn>;
 const everyColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyColumnListed;
 
@@ -74,7 +83,7 @@ export function leadPayload(lead: Lead): LeadPayload {
 }
 
 /** A field's stored value as text ('' when empty), as the CSV export writes it. */
-export function fieldText(lead: Lead, key: keyof Lead): string {
+export function fieldText(lead: LeadRecord, key: keyof LeadRecord): string {
   switch (key) {
     case "createdAt":
       return lead.createdAt.toISOString();
@@ -96,7 +105,7 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
 }
 
 /** A field's value in words for the e-mail: the source named, "home visit" for home_visit. */
-export function fieldWords(lead: Lead, key: keyof Lead): string {
+export function fieldWords(lead: LeadRecord, key: keyof LeadRecord): string {
   if (key === "source") return leadEmailCopy.sourceLabels[lead.source];
   if (key === "contactMethod") return lead.contactMethod?.replace("_", " ") ?? "";
   return fieldText(lead, key);

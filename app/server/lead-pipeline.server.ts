@@ -3,13 +3,14 @@
  * lead through its statuses and add notes. Input arrives as parsed JSON or
  * form values; the answer is a result, never an HTTP response (decision 014).
  */
-import { eq, sql } from "drizzle-orm";
-import { pipelineErrors } from "~/content/pipeline";
+import { and, eq, sql } from "drizzle-orm";
+import { pipelineErrors, statusLabels, systemNotes } from "~/content/pipeline";
 import { isLeadStatus, isLostReason, type LeadStatus, type LostReason, PIPELINE_LIMITS } from "~/lib/lead-constants";
 import type { StaffLead } from "~/lib/staff-types";
 import { isFreeText } from "~/lib/storable-text";
-import { getDatabase } from "./db/index.server";
+import { type Database, getDatabase } from "./db/index.server";
 import { leadNotes, leads } from "./db/schema";
+import { cancelSpeedReminder } from "./delivery/speed-reminder.server";
 import { getLogger } from "./logger.server";
 import { getStaffLead } from "./staff-leads.server";
 
@@ -96,6 +97,8 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<Update
       .where(eq(leads.id, id))
       .returning();
     if (update.note !== undefined) await tx.insert(leadNotes).values({ leadId: id, text: update.note });
+    // Contacted in time, or after a reminder that has not gone out yet: no reminder.
+    if (current.status === "new" && status !== "new") await cancelSpeedReminder(tx, id);
     return { ok: true as const, lead: lead!, from: current.status };
   });
   if (!outcome.ok) return outcome;
@@ -105,4 +108,26 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<Update
   // Erased between the commit and this read: as if it had never been there.
   if (!lead) return { ok: false, status: 404, error: pipelineErrors.notFound };
   return { ok: true, lead };
+}
+
+/**
+ * A cancelled booking no longer stands for a booked survey (docs/decisions/086):
+ * a `survey_booked` lead goes back to `contacted` if staff had contacted it,
+ * else to `new`, with a system note saying so. Called in the cancelling
+ * transaction; a lead staff have moved on (quoted, won…) is left alone.
+ */
+export async function revertCancelledBooking(tx: Database, leadId: string, by: "visitor" | "staff"): Promise<void> {
+  const [lead] = await tx
+    .select({ status: leads.status, firstContactedAt: leads.firstContactedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  if (lead?.status !== "survey_booked") return;
+  const to = lead.firstContactedAt ? "contacted" : "new";
+  await tx
+    .update(leads)
+    .set({ status: to })
+    .where(and(eq(leads.id, leadId), eq(leads.status, "survey_booked")));
+  await tx.insert(leadNotes).values({ leadId, text: systemNotes.bookingCancelled(by, statusLabels[to]) });
+  getLogger().info({ leadId, from: "survey_booked", to }, "lead status changed by a cancelled booking");
 }

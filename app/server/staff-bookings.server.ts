@@ -29,7 +29,7 @@ export async function staffChangeBooking({
   if (!found) return { ok: false, status: 404, error: "No such booking" };
   if (found.status !== "confirmed") return { ok: false, status: 409, error: `This booking is already ${found.status}` };
   if (intent === "cancel") {
-    await cancelConfirmed(id);
+    await cancelConfirmed(id, "staff");
     return { ok: true };
   }
   await db

@@ -1,6 +1,15 @@
 /** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { DeliveryChannel, LeadFilters, LeadPage, StaffDelivery, StaffLead, StaffNote } from "~/lib/staff-types";
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  DeliveryChannel,
+  LeadFilters,
+  LeadPage,
+  RelatedLead,
+  StaffDelivery,
+  StaffLead,
+  StaffNote,
+} from "~/lib/staff-types";
 import { getDatabase } from "./db/index.server";
 import { leadDeliveries, leadNotes, leads, type Lead, type LeadDelivery } from "./db/schema";
 import { emitLeadStored } from "./lead-events.server";
@@ -19,9 +28,17 @@ function toDelivery(d: LeadDelivery): StaffDelivery {
   };
 }
 
-function toStaffLead(lead: Lead, deliveries: LeadDelivery[], notes: Map<string, StaffNote[]>): StaffLead {
+function toStaffLead(
+  { emailNormalized: _email, phoneNormalized: _phone, ...lead }: Lead,
+  deliveries: LeadDelivery[],
+  notes: Map<string, StaffNote[]>,
+  related: Map<string, RelatedLead[]>,
+): StaffLead {
+  const others = related.get(lead.id) ?? [];
   return {
     ...lead,
+    relatedLeadIds: others.map((r) => r.id),
+    related: others,
     createdAt: lead.createdAt.toISOString(),
     firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
     erasedAt: lead.erasedAt?.toISOString() ?? null,
@@ -50,16 +67,51 @@ export async function notesOf(leadIds: string[]): Promise<Map<string, StaffNote[
   return byLead;
 }
 
-/** The deliveries and notes of these leads, in two queries whatever their number. */
+/**
+ * The other enquiries of each lead's person: every lead sharing its
+ * normalised e-mail or UK phone (docs/decisions/085), oldest first. One query
+ * whatever the number of leads; the partial indexes on both columns find them.
+ */
+export async function relatedLeadsOf(leadIds: string[]): Promise<Map<string, RelatedLead[]>> {
+  const byLead = new Map<string, RelatedLead[]>();
+  if (leadIds.length === 0) return byLead;
+  const { db } = await getDatabase();
+  const self = alias(leads, "self");
+  const rows = await db
+    .selectDistinct({
+      leadId: self.id,
+      id: leads.id,
+      createdAt: leads.createdAt,
+      source: leads.source,
+      email: leads.email,
+    })
+    .from(self)
+    .innerJoin(
+      leads,
+      and(
+        ne(leads.id, self.id),
+        or(eq(leads.emailNormalized, self.emailNormalized), eq(leads.phoneNormalized, self.phoneNormalized)),
+      ),
+    )
+    .where(inArray(self.id, leadIds))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  for (const { leadId, createdAt, ...other } of rows) {
+    byLead.set(leadId, [...(byLead.get(leadId) ?? []), { ...other, createdAt: createdAt.toISOString() }]);
+  }
+  return byLead;
+}
+
+/** The deliveries, notes and related leads of these leads, in three queries whatever their number. */
 async function withDetails(rows: Lead[]): Promise<StaffLead[]> {
   if (rows.length === 0) return [];
   const { db } = await getDatabase();
   const ids = rows.map((l) => l.id);
-  const [deliveries, notes] = await Promise.all([
+  const [deliveries, notes, related] = await Promise.all([
     db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, ids)),
     notesOf(ids),
+    relatedLeadsOf(ids),
   ]);
-  return rows.map((l) => toStaffLead(l, deliveries, notes));
+  return rows.map((l) => toStaffLead(l, deliveries, notes, related));
 }
 
 /** One lead as staff see it; null when there is no such lead. */

@@ -35,6 +35,8 @@ const lead: StaffLead = {
   erasedAt: null,
   deliveries: [],
   notes: [],
+  relatedLeadIds: [],
+  related: [],
 };
 
 /** The card inside a router, as in the inbox (its forms are fetchers). */

@@ -4,7 +4,7 @@ import { quizQuestionIds } from "~/lib/quiz-options";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
 import { ErasedLeadCard, LeadEraseForm } from "./lead-erase";
-import { isOverdue, LeadPipelineForm, LeadStatusLine } from "./lead-pipeline";
+import { isOverdue, LeadPipelineForm, LeadStatusLine, RelatedLeads } from "./lead-pipeline";
 
 const copy = staffCopy.leads;
 const f = copy.fields;
@@ -88,6 +88,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
   ].filter(Boolean);
   return (
     <li
+      id={`lead-${lead.id}`}
       className={`rounded-lg border bg-background p-5 ${isOverdue(lead, now) ? "border-destructive border-l-8" : "border-border"}`}
     >
       <article aria-label={lead.name}>
@@ -101,6 +102,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
           </p>
         </div>
         <LeadStatusLine lead={lead} now={now} />
+        <RelatedLeads lead={lead} />
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <Item label={f.email}>
             <a className="text-primary underline underline-offset-4" href={`mailto:${lead.email}`}>

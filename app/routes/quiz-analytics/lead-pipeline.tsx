@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { lostReasonLabels, pipelineCopy, statusLabels } from "~/content/pipeline";
+import { staffCopy } from "~/content/staff";
 import { leadStatuses, lostReasons, PIPELINE_LIMITS } from "~/lib/lead-constants";
 import type { StaffLead } from "~/lib/staff-types";
 import { SPEED_TO_LEAD_MS, workingMsBetween } from "~/lib/working-hours";
@@ -55,6 +56,33 @@ export function LeadStatusLine({ lead, now }: { lead: StaffLead; now: string }) 
         <span className="text-muted-foreground">£{lead.valueGbp.toLocaleString("en-GB")}</span>
       )}
     </p>
+  );
+}
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
+
+/**
+ * The person's other enquiries (same e-mail or UK phone), each a link to the
+ * inbox searched for that enquiry's e-mail, which lists it with its own.
+ */
+export function RelatedLeads({ lead }: { lead: StaffLead }) {
+  if (lead.related.length === 0) return null;
+  return (
+    <section aria-label={`${copy.related}: ${lead.name}`} className="mt-2 text-sm">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {lead.related.map((r) => (
+          <li key={r.id}>
+            <a
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4 sm:min-h-0"
+              href={`/quiz-analytics?q=${encodeURIComponent(r.email)}#lead-${r.id}`}
+            >
+              {copy.alsoEnquired(day(r.createdAt), staffCopy.leads.sources[r.source] ?? r.source)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -66,10 +66,24 @@ export const leads = pgTable(
      * figures count (app/server/erasure.server.ts).
      */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * Who the lead is, for linking one person's enquiries (docs/decisions/085):
+     * the e-mail trimmed and in lower case, and a UK phone number in E.164
+     * (+447700900123; null for any other). Set by a database trigger from
+     * `email` and `phone` (`leads_normalise_contact`), so every writer keeps them right.
+     */
+    emailNormalized: text("email_normalized"),
+    phoneNormalized: text("phone_normalized"),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc()),
     index("leads_status_idx").on(t.status, t.createdAt.desc()),
+    index("leads_email_normalized_idx")
+      .on(t.emailNormalized)
+      .where(sql`${t.emailNormalized} is not null`),
+    index("leads_phone_normalized_idx")
+      .on(t.phoneNormalized)
+      .where(sql`${t.phoneNormalized} is not null`),
     check("leads_value_only_won_check", sql`${t.valueGbp} is null or (${t.status} = 'won' and ${t.valueGbp} >= 0)`),
     check("leads_lost_reason_only_lost_check", sql`${t.lostReason} is null or ${t.status} = 'lost'`),
   ],

@@ -28,6 +28,8 @@ const base: Lead = {
   lostReason: null,
   valueGbp: null,
   erasedAt: null,
+  emailNormalized: null,
+  phoneNormalized: null,
 };
 
 describe("digestEmail", () => {

@@ -28,6 +28,8 @@ const lead: Lead = {
   lostReason: null,
   valueGbp: null,
   erasedAt: null,
+  emailNormalized: null,
+  phoneNormalized: null,
 };
 
 describe("leadEmail", () => {

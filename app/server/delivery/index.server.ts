@@ -7,6 +7,7 @@ import { bookingEmailSender } from "./booking-email.server";
 import { createEmailSender, defaultMailFrom } from "./email.server";
 import { defaultBackoff } from "./backoff";
 import type { Channel, DigestSender, Sender } from "./types";
+import { speedReminderSender } from "./speed-reminder.server";
 import { sendWebhook } from "./webhook.server";
 import { createDeliveryWorker, type DeliveryWorker, type WorkerOptions } from "./worker.server";
 
@@ -35,6 +36,7 @@ export function configuredSenders(): {
     booking_confirmation: bookingEmailSender(mailer, "booking_confirmation", visitor),
     booking_update: bookingEmailSender(mailer, "booking_update", visitor),
     booking_reminder: bookingEmailSender(mailer, "booking_reminder", visitor),
+    speed_reminder: speedReminderSender(mailer, { publicUrl: env.PUBLIC_URL }),
   };
   const url = env.LEAD_WEBHOOK_URL;
   // Rows of a webhook that is no longer configured stay pending until it is configured again.

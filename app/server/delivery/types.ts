@@ -1,8 +1,12 @@
 import type { DeliveryChannel } from "~/lib/lead-constants";
 import type { Lead } from "../db/schema";
 
-/** The outcome of one attempt to deliver a lead: expected failures are values, never exceptions. */
-export type DeliveryResult = { ok: true } | { ok: false; error: string };
+/**
+ * The outcome of one attempt to deliver a lead: expected failures are values,
+ * never exceptions. `cancelled`: nothing was sent because nothing is needed
+ * any more (a reminder for a lead already contacted).
+ */
+export type DeliveryResult = { ok: true; cancelled?: boolean } | { ok: false; error: string };
 
 export type Channel = DeliveryChannel;
 

@@ -6,6 +6,7 @@ import { type Lead, leadDeliveries, leads } from "../db/schema";
 import { onLeadStored } from "../lead-events.server";
 import { runInBackground } from "../log-context.server";
 import { type BackoffOptions, backoffDelay, defaultBackoff } from "./backoff";
+import { scheduleSpeedReminders } from "./speed-reminder.server";
 import { type Channel, type DeliveryResult, type DigestSender, type Sender, describeError } from "./types";
 
 export interface WorkerOptions {
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   /** Rows claimed (and sent in parallel) at a time. */
   batchSize?: number;
   backoff?: BackoffOptions;
+  /** The time by which reminders fall due (a fake clock in tests). */
+  now?: () => Date;
 }
 
 export interface DeliveryWorker {
@@ -155,6 +158,14 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
       eq(leadDeliveries.status, "pending"),
       eq(leadDeliveries.attempts, row.attempts),
     );
+    if (result.ok && result.cancelled) {
+      await db
+        .update(leadDeliveries)
+        .set({ status: "cancelled", updatedAt: sql`now()` })
+        .where(mine);
+      log.info({ deliveryId: row.id, leadId: row.leadId, channel: row.channel }, "lead delivery no longer needed");
+      return;
+    }
     if (result.ok) {
       await db
         .update(leadDeliveries)
@@ -183,6 +194,11 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
 
   async function drainOnce(): Promise<void> {
     const db = await options.getDb();
+    // Reminders are queued only where something sends them.
+    if (options.senders.speed_reminder) {
+      const queued = await scheduleSpeedReminders(db, (options.now ?? (() => new Date()))());
+      if (queued > 0) log.info({ queued }, "speed-to-lead reminders queued");
+    }
     for (;;) {
       const claimed = await claim(db);
       if (claimed.length === 0) return;
