@@ -173,6 +173,8 @@ describe("DELETE /api/leads/:id", () => {
         "leads.name",
         "leads.email",
         "leads.phone",
+        "leads.email_normalized",
+        "leads.phone_normalized",
         "leads.address",
         "leads.postcode",
         "leads.message",
