@@ -145,11 +145,12 @@ export const whatWeOffer =
 
 /**
  * The reply to a request for a product none of our services names (decision
- * 110): that we don't, as far as our services go, what we do, then an adviser
- * (who can say whether something close to our work is possible).
+ * 110): that we don't, as far as our services go, and what we do. The
+ * assistant follows it with the offer of a call (an adviser can say whether
+ * something close to our work is possible).
  */
 export const notOffered = (product: string) =>
-  `We don't sell or install ${product}, as far as our services go. ${whatWeOffer} Our advisers can tell you whether we can help.`;
+  `We don't sell or install ${product}, as far as our services go. ${whatWeOffer}`;
 
 /**
  * Places that make a question about a business, not a home ("solar for our
