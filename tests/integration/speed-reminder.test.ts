@@ -202,4 +202,20 @@ describe("speed-to-lead reminder", () => {
       close();
     }
   });
+
+  it("sends none for a lead held back by the hourly e-mail ceiling (a flood the digest announced)", async () => {
+    const flooded = await storeLeadAt("2026-11-23T10:00:00Z", "Flood Lead");
+    await db().db.insert(leadDeliveries).values({ leadId: flooded, channel: "email", digest: true });
+    const normal = await storeLeadAt("2026-11-23T10:00:00Z", "Normal Lead");
+    await db().db.insert(leadDeliveries).values({ leadId: normal, channel: "email" });
+    const { worker, close } = reminderWorker({ now: new Date("2026-11-23T11:30:00Z") });
+    try {
+      await worker.drain();
+      expect(remindersTo("Normal Lead")).toHaveLength(1);
+      expect(remindersTo("Flood Lead")).toHaveLength(0);
+      expect(await reminderRow(flooded)).toBeUndefined();
+    } finally {
+      close();
+    }
+  });
 });

@@ -113,3 +113,21 @@ describe("erasing a lead (docs/product.md §16)", () => {
     expect(html).not.toContain('name="intent"');
   });
 });
+
+describe("one person's other enquiries", () => {
+  it("says when and through what the person also enquired, each a link to that enquiry", () => {
+    const other = "00000000-0000-4000-8000-000000000002";
+    const html = render(
+      {
+        ...lead,
+        relatedLeadIds: [other],
+        related: [{ id: other, createdAt: "2026-11-12T23:30:00.000Z", source: "quiz", email: "Ceri@Example.com" }],
+      },
+      lead.createdAt,
+    );
+    // 23:30 GMT on 12 November is still the 12th in London.
+    expect(html).toContain("also enquired on 12 Nov 2026 (Quiz)");
+    expect(html).toContain(`href="/quiz-analytics?q=Ceri%40Example.com#lead-${other}"`);
+    expect(render(lead, lead.createdAt)).not.toContain("also enquired");
+  });
+});

@@ -6,7 +6,7 @@
  * row for each (the unique lead+channel index makes it once per lead, across
  * restarts and instances); the row is then sent and retried like any other.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { speedReminderCopy as copy, leadEmailCopy } from "~/content/lead-email";
 import { SPEED_TO_LEAD_MS, workingDeadline } from "~/lib/working-hours";
 import type { Database } from "../db/index.server";
@@ -42,9 +42,16 @@ export async function scheduleSpeedReminders(db: Database, now: Date): Promise<n
       and(
         eq(leads.status, "new"),
         gt(leads.createdAt, new Date(now.getTime() - SPEED_REMINDER_LOOKBACK_MS)),
+        // A working hour is at least an hour of clock time.
+        lte(leads.createdAt, new Date(now.getTime() - SPEED_TO_LEAD_MS)),
         isNull(leadDeliveries.id),
+        // A lead held back by the hourly e-mail ceiling came in a flood the digest already told
+        // staff about (decision 051): reminding of each would be the flood of e-mails again.
+        sql`not exists (select 1 from ${leadDeliveries} d where d.lead_id = ${leads.id} and d.channel = 'email' and d.digest)`,
       ),
     )
+    // Oldest first: the due time grows with the arrival time, so every due lead comes before any other.
+    .orderBy(asc(leads.createdAt))
     .limit(500);
   const due = candidates.filter((c) => {
     const at = speedReminderDue(c.createdAt);
