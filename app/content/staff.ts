@@ -154,6 +154,8 @@ export const staffCopy = {
       booking_confirmation: "Booking confirmation to the visitor",
       booking_update: "Booking change to the visitor",
       booking_reminder: "Booking reminder to the visitor",
+      meta_capi_lead: "Meta conversion: Lead",
+      meta_capi_purchase: "Meta conversion: Purchase",
     } as Record<string, string>,
   },
 } as const;

@@ -7,6 +7,7 @@
  * an entry here fails the type check (see `Unlisted` below).
  */
 import { leadEmailCopy } from "~/content/lead-email";
+import type { LeadAttribution } from "~/lib/attribution";
 import type { Lead } from "./db/schema";
 
 interface FieldSpec {
@@ -43,6 +44,7 @@ export const LEAD_FIELDS = [
   { key: "utmSource", label: "utm_source", external: "utm_source" },
   { key: "utmMedium", label: "utm_medium", external: "utm_medium" },
   { key: "utmCampaign", label: "utm_campaign", external: "utm_campaign" },
+  { key: "attribution", label: "Attribution", external: "attribution" },
   { key: "status", label: "Status", external: "status", pipeline: true },
   { key: "firstContactedAt", label: "First contacted", external: "first_contacted_at", pipeline: true },
   { key: "lostReason", label: "Lost reason", external: "lost_reason", pipeline: true },
@@ -84,11 +86,32 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
         .join("; ");
     case "conversationHistory":
       return (lead.conversationHistory ?? []).map((m) => `${m.role}: ${m.content}`).join("\n");
+    case "attribution":
+      return attributionText(lead.attribution);
     default: {
       const value = lead[key];
       return value == null ? "" : String(value);
     }
   }
+}
+
+/**
+ * The attribution on one line: "first touch: utm_source=…, landing_page=…;
+ * last touch: …; marketing consent: yes; gclid=…". Every value is normalised
+ * URL-safe text or a bounded one-line field, so nothing here can break a line.
+ */
+export function attributionText(attribution: LeadAttribution | null): string {
+  if (!attribution) return "";
+  const pairs = (record: object | null) =>
+    Object.entries(record ?? {})
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(", ");
+  const parts: string[] = [];
+  if (attribution.firstTouch) parts.push(`first touch: ${pairs(attribution.firstTouch)}`);
+  if (attribution.lastTouch) parts.push(`last touch: ${pairs(attribution.lastTouch)}`);
+  parts.push(`marketing consent: ${attribution.marketingConsent ? "yes" : "no"}`);
+  if (attribution.clickIds) parts.push(pairs(attribution.clickIds));
+  return parts.join("; ");
 }
 
 /** A field's value in words for the e-mail: the source named, "home visit" for home_visit. */
