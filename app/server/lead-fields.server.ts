@@ -7,7 +7,7 @@
  * an entry here fails the type check (see `Unlisted` below).
  */
 import { leadEmailCopy } from "~/content/lead-email";
-import type { LeadAttribution } from "~/lib/attribution";
+import { clickIdKeys, type LeadAttribution, utmKeys } from "~/lib/attribution";
 import type { Lead } from "./db/schema";
 
 interface FieldSpec {
@@ -100,17 +100,21 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
  * last touch: …; marketing consent: yes; gclid=…". Every value is normalised
  * URL-safe text or a bounded one-line field, so nothing here can break a line.
  */
+const TOUCH_KEYS = [...utmKeys, "landing_page", "referrer"] as const;
+
 export function attributionText(attribution: LeadAttribution | null): string {
   if (!attribution) return "";
-  const pairs = (record: object | null) =>
-    Object.entries(record ?? {})
-      .map(([k, v]) => `${k}=${String(v)}`)
+  // In a fixed order: jsonb does not keep the order keys were written in.
+  const pairs = (record: Record<string, string | undefined> | null, keys: readonly string[]) =>
+    keys
+      .filter((k) => record?.[k])
+      .map((k) => `${k}=${record?.[k]}`)
       .join(", ");
   const parts: string[] = [];
-  if (attribution.firstTouch) parts.push(`first touch: ${pairs(attribution.firstTouch)}`);
-  if (attribution.lastTouch) parts.push(`last touch: ${pairs(attribution.lastTouch)}`);
+  if (attribution.firstTouch) parts.push(`first touch: ${pairs({ ...attribution.firstTouch }, TOUCH_KEYS)}`);
+  if (attribution.lastTouch) parts.push(`last touch: ${pairs({ ...attribution.lastTouch }, TOUCH_KEYS)}`);
   parts.push(`marketing consent: ${attribution.marketingConsent ? "yes" : "no"}`);
-  if (attribution.clickIds) parts.push(pairs(attribution.clickIds));
+  if (attribution.clickIds) parts.push(pairs({ ...attribution.clickIds }, clickIdKeys));
   return parts.join("; ");
 }
 
