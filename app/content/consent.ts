@@ -6,4 +6,6 @@ export const consentCopy = {
   accept: "Accept marketing cookies",
   reject: "Reject marketing cookies",
   change: "Change cookie preferences",
+  /** The footer's entry, shown while an advertising pixel is configured. */
+  settings: "Cookie settings",
 } as const;
