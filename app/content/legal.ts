@@ -229,9 +229,9 @@ export const cookiePolicy: LegalDocument = {
     },
     {
       id: "cookie-duration",
-      title: "6. How Long They Last",
+      title: "6. Cookie Duration",
       blocks: [
-        "Session storage is deleted when you close the tab. Local storage stays until it expires as described in section 3 or you clear it. Cookies last as stated in section 3. Enquiries you send, with the attribution they carry, are kept as our privacy policy explains.",
+        "Session cookies and session storage last only while your browser or tab is open and are deleted when you close it: the quiz visit identifier and its campaign tags are of this kind. Persistent cookies and local storage stay on your device until they expire or you delete them: your cookie choice and the staff sign-in (12 hours), the first and last touch and the click identifiers (90 days), and Meta's _fbp and _fbc (up to 90 days). Enquiries you send, with the attribution they carry, are kept as our privacy policy explains.",
       ],
     },
     {
