@@ -8,7 +8,7 @@ let server: ServerProcess;
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
-  test.setTimeout(45_000);
+  test.setTimeout(60_000);
   server = await startServer({ META_PIXEL_ID: PIXEL_ID, LEAD_RATE_LIMIT_PER_HOUR: "1000" });
 });
 test.afterAll(async () => {
