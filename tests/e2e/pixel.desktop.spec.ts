@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { consentBanner as banner, PIXEL_ID, pixelCalls, stubPixel } from "./support/pixel-page";
 import { type ServerProcess, startServer } from "./support/server-process";
 
 // A server of its own with a pixel id; Meta's script is answered by a stub, so nothing leaves the machine.
-const PIXEL_ID = "123456789012345";
 let server: ServerProcess;
 
 test.describe.configure({ mode: "serial" });
@@ -15,26 +15,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Serves a tiny fbq library that records every call in window.__fbqCalls; returns the script requests seen. */
-async function stubPixel(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route("https://connect.facebook.net/**", async (route) => {
-    requested.push(route.request().url());
-    await route.fulfill({
-      contentType: "application/javascript",
-      body: `(function () {
-        var f = window.fbq, calls = (window.__fbqCalls = []);
-        f.callMethod = function () { calls.push(Array.prototype.slice.call(arguments)); };
-        f.queue.splice(0).forEach(function (args) { calls.push(Array.prototype.slice.call(args)); });
-      })();`,
-    });
-  });
-  return requested;
-}
-
-const calls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? null);
-const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
+const calls = pixelCalls;
 
 test("the pixel loads only after consent, and /thank-you tracks a Lead", async ({ page }) => {
   const requested = await stubPixel(page);
