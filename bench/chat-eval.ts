@@ -2,8 +2,10 @@
  * Scores the chat assistant on the question sets in tests/chat-eval: each
  * item is asked (after its history) and the reply checked the way
  * the evaluation script checks it: every `expect` group needs one of
- * its phrases, a `handoff` item needs the offer of a call or an adviser and
- * none of its `avoid` phrases. Used by `npm run bench:chat`, the `chat`
+ * its phrases, a `handoff` item needs the offer of a call or an adviser, and
+ * no reply may contain one of its item's `avoid` phrases. (The shared
+ * script checks `avoid` on hand-off items only, and `expect` on answered
+ * ones only: our sets ask for both where a right answer needs both.) Used by `npm run bench:chat`, the `chat`
  * section of `npm run bench` and the integration test.
  */
 import { readFileSync } from "node:fs";
@@ -27,6 +29,16 @@ export const EVAL_SETS = {
   "held-out": "held-out.json",
   "held-out-2": "held-out-2.json",
   "held-out-3": "held-out-3.json",
+  /** Written before decision 110's generalisation work; its first run was the measure. */
+  "held-out-4": "held-out-4.json",
+  /** Written mid-way through decision 110's work; its first run was the measure. */
+  "held-out-5": "held-out-5.json",
+  /** Written after decision 110's last change: the first-run measure of the finished design. */
+  "held-out-6": "held-out-6.json",
+  /** Written after decision 110's last change, never tuned on. */
+  "held-out-7": "held-out-7.json",
+  /** Written after decision 110's last change (held-out-7 had informed fixes), never tuned on. */
+  "held-out-8": "held-out-8.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -48,12 +60,9 @@ const HANDOFF = ["call", "adviser", "advisor", "contact", "get in touch"];
 /** Why a reply is wrong, or undefined when it is right. */
 export function judge(item: EvalItem, reply: string): string | undefined {
   const text = norm(reply);
-  if (item.handoff) {
-    const wrong = (item.avoid ?? []).filter((w) => text.includes(norm(w)));
-    if (wrong.length > 0) return `answers off topic (mentions ${wrong.join(", ")})`;
-    if (!HANDOFF.some((w) => text.includes(w))) return "no offer of a call or an adviser";
-    return undefined;
-  }
+  const wrong = (item.avoid ?? []).filter((w) => text.includes(norm(w)));
+  if (wrong.length > 0) return `answers off topic (mentions ${wrong.join(", ")})`;
+  if (item.handoff && !HANDOFF.some((w) => text.includes(w))) return "no offer of a call or an adviser";
   const missing = (item.expect ?? []).filter((group) => !group.some((w) => text.includes(norm(w))));
   return missing.length > 0 ? `lacks ${missing.map((g) => g.join(" | ")).join("; ")}` : undefined;
 }
@@ -122,6 +131,11 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out": 0.9,
   "held-out-2": 0.9,
   "held-out-3": 0.9,
+  "held-out-4": 0.9,
+  "held-out-5": 0.9,
+  "held-out-6": 0.9,
+  "held-out-7": 0.9,
+  "held-out-8": 0.9,
   dev: 0.9,
 };
 

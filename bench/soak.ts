@@ -6,7 +6,8 @@
  * server's memory read every 5 seconds. Memory is "flat" when, after the
  * first minute of warming up, neither the fitted trend nor the last third of
  * the samples against the first third grows by more than 10%. Writes
- * bench/results/soak.json and soak.md; exits 1 on a failed request or growth.
+ * bench/results/soak.json and soak.md; exits 1 on a failed request, growth, or
+ * (on PGlite) a peak at or above the 400 MB budget.
  * `runSoakBench` does the same for a caller that has already built the site.
  *
  * It runs twice: on the embedded PGlite database, whose WebAssembly memory
@@ -21,6 +22,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { throwawayDatabase } from "./load";
+import { LOAD_BUDGET_MB } from "./memory";
 import { cannonOptions, type Target } from "./load/cannon";
 import { killChildren, rssMb, startAppServer } from "./load/processes";
 import { chatTarget, leadTarget, pageTarget, quizEventTarget } from "./load/targets";
@@ -164,6 +166,10 @@ async function soak(
       non2xx: r.non2xx,
       latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
     }));
+    const peakMb = Math.max(...samples.map((s) => s.rssMb));
+    // The embedded database's budget (issue #15); on PostgreSQL the process holds the server alone.
+    const budgetMb = databaseUrl ? undefined : LOAD_BUDGET_MB;
+    const withinBudget = budgetMb === undefined || peakMb < budgetMb;
     const allAnswered = traffic.every((t) => t.errors === 0 && t.timeouts === 0 && t.non2xx === 0 && t.requests > 0);
     const json = {
       generatedAt: new Date().toISOString(),
@@ -173,7 +179,9 @@ async function soak(
       traffic,
       memory: {
         startMb: round(samples[0]!.rssMb),
-        peakMb: round(Math.max(...samples.map((s) => s.rssMb))),
+        peakMb: round(peakMb),
+        budgetMb,
+        withinBudget,
         endMb: round(samples.at(-1)!.rssMb),
         afterWarmup: {
           firstThirdMeanMb: round(firstThird),
@@ -184,7 +192,7 @@ async function soak(
         flat,
         samples: samples.map((s) => ({ seconds: Math.round(s.seconds), rssMb: round(s.rssMb) })),
       },
-      ok: flat && allAnswered,
+      ok: flat && withinBudget && allAnswered,
     };
     const markdown = [
       `## Soak (${minutes} min of mixed traffic, ${database})`,
@@ -202,7 +210,10 @@ async function soak(
       "",
       `RSS: ${json.memory.startMb} MB at start, ${json.memory.peakMb} MB peak, ${json.memory.endMb} MB at the end. ` +
         `After warming up: first third ${json.memory.afterWarmup.firstThirdMeanMb} MB, last third ${json.memory.afterWarmup.lastThirdMeanMb} MB, ` +
-        `trend ${json.memory.afterWarmup.trendMbPerMinute} MB/min (${json.memory.afterWarmup.trendGrowthMb} MB over the window): **${flat ? "flat" : "growing"}**.`,
+        `trend ${json.memory.afterWarmup.trendMbPerMinute} MB/min (${json.memory.afterWarmup.trendGrowthMb} MB over the window): **${flat ? "flat" : "growing"}**.` +
+        (budgetMb === undefined
+          ? ""
+          : ` Peak against the ${budgetMb} MB budget: **${withinBudget ? "within" : "over"}**.`),
     ].join("\n");
     return { json, markdown };
   } finally {

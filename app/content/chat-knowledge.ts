@@ -23,7 +23,12 @@ export interface AssistantTopic {
   keywords: string;
   answer: string;
   link?: ChatLinkId;
+  /** Who the answer is for, when it is for one kind of customer only (decision 110). */
+  audience?: Audience;
 }
+
+/** Homes or businesses: a price for one is a wrong answer to the other. */
+export type Audience = "home" | "business";
 
 export const assistantTopics: AssistantTopic[] = [
   {
@@ -33,6 +38,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
     answer:
       "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed. Your price is fixed after a free survey.",
+    audience: "home",
   },
   {
     // legal.ts §5 Warranties, services.ts.
@@ -54,9 +60,10 @@ export const assistantTopics: AssistantTopic[] = [
     // about.ts, case studies.
     id: "record",
     questions: "What is the biggest job you have done? What is your largest installation?",
-    keywords: "record biggest largest project school commercial experience installations done",
+    keywords: "record biggest largest project school experience installations done",
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
+    audience: "business",
   },
   {
     // services.ts, battery storage: features and benefits.
@@ -119,9 +126,88 @@ export const serviceKeywords: Record<string, string> = {
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
   commercial: "commercial business businesses farm farms school office factory size kw install price cost",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
-  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost",
+  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost existing systems others",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };
+
+/** Who each service (by its id in services.ts) is for, where it is for one kind of customer only. */
+export const serviceAudience: Record<string, Audience> = {
+  "residential-solar": "home",
+  commercial: "business",
+};
+
+/**
+ * What we offer, in one sentence (services.ts: the six services are all we
+ * sell). Said when a visitor asks for a product that is not among them.
+ */
+export const whatWeOffer =
+  "We install solar panels, battery storage, EV chargers and smart energy controls for homes and businesses, and look after systems with maintenance, cleaning and drone surveys.";
+
+/**
+ * The reply to a request for a product none of our services names (decision
+ * 110): that we don't, as far as our services go, what we do, then an adviser
+ * (who can say whether something close to our work is possible).
+ */
+export const notOffered = (product: string) =>
+  `We don't sell or install ${product}, as far as our services go. ${whatWeOffer} Our advisers can tell you whether we can help.`;
+
+/**
+ * Places that make a question about a business, not a home ("solar for our
+ * warehouse", "a farm"): the assistant answers with commercial prices and
+ * never with home ones. Words, singular.
+ */
+export const businessPlaces = [
+  "business",
+  "company",
+  "firm",
+  "farm",
+  "barn",
+  "school",
+  "college",
+  "office",
+  "warehouse",
+  "factory",
+  "shop",
+  "premises",
+  "hotel",
+  "church",
+  "workshop",
+  "unit",
+  "charity",
+  "surgery",
+  "pub",
+  "restaurant",
+  "care home",
+  "industrial",
+  "organisation",
+];
+
+/**
+ * UK postcode areas (the letters of a postcode) inside the regions we serve
+ * (site.ts serviceAreas): CF Cardiff, NP Newport, SA Swansea, BS Bristol, BA
+ * Bath, TA Taunton (Somerset), GL Gloucester. Any other postcode is outside
+ * them, where the answer is that we take on projects UK wide.
+ */
+export const postcodeAreas: Record<string, string> = {
+  CF: "Cardiff & South Wales",
+  NP: "Newport & Gwent",
+  SA: "Swansea & West Wales",
+  BS: "Bristol & South West",
+  BA: "Bath & Somerset",
+  TA: "Bath & Somerset",
+  GL: "Gloucester & Surrounding",
+};
+
+/**
+ * Every UK postcode area (the letters a postcode starts with), so a postcode
+ * can be told from any other letters and digits ("LL57" is one, "EV1" is not).
+ */
+export const ukPostcodeAreas = (
+  "AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY " +
+  "G GL GU GY HA HD HG HP HR HS HU HX IG IM IP IV JE KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR " +
+  "NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA " +
+  "WC WD WF WN WR WS WV YO ZE"
+).split(" ");
 
 /** A subject the site does not cover: the assistant says so and offers a call instead of guessing. */
 export interface AssistantHandoff {
@@ -176,6 +262,49 @@ export const assistantHandoffs: AssistantHandoff[] = [
     keywords: "weather forecast today tonight tomorrow temperature sunny monday tuesday wednesday thursday friday",
     answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
   },
+];
+
+/**
+ * Visitors' phrases whose words mean something else apart ("up and running"
+ * is a switch-on, not running costs), rewritten into our content's words
+ * before the search. Question side only; each is how people say it, not a
+ * question of a test set.
+ */
+export const assistantPhrases: [RegExp, string][] = [
+  [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  [
+    /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
+    " monthly instalments ",
+  ],
+  [
+    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\bpays? (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    " payback ",
+  ],
+  [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
+  [/\bhow often\b/gi, " every year "],
+  [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
+  [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
+  [
+    /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
+    " price ",
+  ],
+  [
+    /\bcharg(?:e|ing) (?:up )?(?:my|our|the|an?|your)? ?(?:electric |ev |hybrid )?(?:car|cars|vehicle|vehicles|van|tesla)\b/gi,
+    " ev charger ",
+  ],
+  [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
+  [
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    " whole process timeline ",
+  ],
+  [
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
+    " existing others ",
+  ],
+  [
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b/gi,
+    " vat included ",
+  ],
 ];
 
 /**
@@ -268,4 +397,21 @@ export const assistantSynonyms: Record<string, string> = {
   phone: "contact",
   telephone: "contact",
   ring: "contact",
+  charging: "charger",
+  already: "existing",
+  soon: "weeks",
+  least: "price starting",
+  powerwall: "battery",
+  aftercare: "maintenance",
+  family: "home",
+  household: "home",
+  spare: "surplus",
+  cheapest: "price starting",
+  lowest: "price starting",
+  barn: "commercial",
+  warehouse: "commercial",
+  factory: "commercial",
+  premises: "commercial",
+  workshop: "commercial",
+  industrial: "commercial",
 };

@@ -21,25 +21,36 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
+/**
+ * What the privacy policy says is stored, why and for how long must match
+ * what the site does (docs/product.md §16): LEAD_RETENTION_DAYS (730) and
+ * ANALYTICS_RETENTION_DAYS (400) by default, erasure on request, client
+ * addresses never stored. Change both together.
+ */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   intro:
-    "Cymru Solar & Storage Ltd respects your privacy. This policy explains what personal information we collect when you use our website or ask us for a quote, why we collect it and what rights you have.",
+    "Cymru Solar & Storage Ltd respects your privacy. This policy explains exactly what personal information our website keeps when you use it or ask us for a quote, why we keep it, for how long, and what rights you have.",
   sections: [
     {
       id: "information-we-collect",
       title: "1. Information We Collect",
       blocks: [
-        "When you fill in a form, take our quiz or use our chat assistant, we collect the details you give us:",
+        "When you send us an enquiry (the contact and quote forms, the quiz, a call-back request in the chat, or booking a free consultation), we keep the details you give us:",
         {
           list: [
             "your name, e-mail address and phone number",
             "your address or postcode, when you give it",
+            "when and how you would like us to contact you, and how you heard about us, when you tell us",
             "your answers about your property and energy use",
-            "any message or conversation you send us",
+            "any message you write, and, when you ask for a call-back in the chat, that chat conversation",
+            "for a booking, the type of consultation, its date and any requirements you tell us",
           ],
         },
-        "We also record which page you came from and any campaign tags in the link, so we know which of our adverts work.",
+        "With your enquiry we also keep the page you sent it from, the website that linked to ours and any campaign tags in the link (such as utm_source), so we know which of our adverts work. Our staff add notes to your enquiry as they deal with it.",
+        "When you take the quiz, we record each step anonymously (which question you reached and what you chose, the kind of device and any campaign tags) under a random number your browser makes up for that visit. These records do not contain your name or contact details.",
+        "If you use the chat without asking for a call-back, we do not keep the conversation. When our chat uses an external AI service, the messages you type are sent to that service to write the reply.",
+        "Our server sees your device's internet (IP) address, as every website does. We never store it. To stop abuse we count requests from each address for an hour at most (a day for the chat assistant), and we count them under a keyed, one-way code of the address rather than the address itself. Our logs do not record it either.",
       ],
     },
     {
@@ -47,28 +58,40 @@ export const privacyPolicy: LegalDocument = {
       title: "2. How We Use Your Information",
       blocks: [
         "We use your details to reply to your enquiry, prepare a quote, arrange a survey or installation and provide aftercare. With your consent we may tell you about offers; you can say no at any time.",
-        "Our lawful bases are your request for a quote (steps before a contract), the contract itself once you order, our legitimate interest in running and improving our business, and your consent where we ask for it.",
+        "We use the anonymous quiz records and the campaign tags to see which pages, questions and adverts help people, and to improve them.",
+        "Our lawful bases are your request for a quote (steps before a contract), the contract itself once you order, our legitimate interest in running, improving and protecting our business, and your consent where we ask for it.",
       ],
     },
     {
       id: "sharing",
       title: "3. Sharing Your Information",
       blocks: [
-        "We never sell your information. We share it only with the companies that help us work, such as our customer records system and e-mail provider, with the distribution network operator when we notify them of your installation, and with MCS when we register your certificate.",
+        "We never sell your information. We share it only with the companies that help us work, such as our customer records system, our e-mail provider and, for the chat, our AI service provider; with the distribution network operator when we notify them of your installation; and with MCS when we register your certificate.",
       ],
     },
     {
       id: "retention",
       title: "4. How Long We Keep It",
       blocks: [
-        "We keep enquiries that do not lead to an order for up to two years. For customers, we keep installation records for the life of the warranty, because you and future owners of your property may need them.",
+        {
+          list: [
+            "Enquiries: if you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry: your name, contact details, address, messages, chat conversation, answers, booking requirements and our notes.",
+            "Customers: we keep your enquiry and installation records for the life of the warranty, because you and future owners of your property may need them.",
+            "Anonymous quiz records: deleted after 400 days. After that only daily totals remain (how many visitors reached each step and chose each answer), which cannot identify anyone.",
+            "E-mails: copies of the e-mails about your enquiry that our website keeps on its own server are deleted when your details are erased, and after 730 days at most.",
+            "Counts of requests per internet address: an hour at most (a day for the chat assistant, 15 minutes for staff log-ins), and only as a one-way code.",
+          ],
+        },
+        "When we erase your details we keep an anonymous record of the enquiry (what kind it was, its dates, the campaign it came from and whether it led to an order), so our figures stay correct. It contains nothing that identifies you.",
       ],
     },
     {
       id: "your-rights",
       title: "5. Your Rights",
       blocks: [
-        "Under UK data protection law you can ask for a copy of your information, ask us to correct or delete it, object to or restrict how we use it, and withdraw consent. Contact us using the details below. You can also complain to the Information Commissioner's Office (ico.org.uk).",
+        "Under UK data protection law you can ask for a copy of your information, ask us to correct it, object to or restrict how we use it, and withdraw consent.",
+        "You can ask us to erase your details at any time. We then erase them from our website's records straight away, as described above: your name, contact details, messages, chat conversation, answers and our notes, and the copies of e-mails our website keeps. E-mails about you that have not been sent yet are cancelled, and a consultation you booked is called off.",
+        "Contact us using the details below. You can also complain to the Information Commissioner's Office (ico.org.uk).",
       ],
     },
     {

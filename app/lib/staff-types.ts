@@ -85,9 +85,11 @@ export interface StaffNote {
 }
 
 /** A stored lead as JSON: the table's row (so a new column appears here by itself), dates as ISO text. */
-export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt"> & {
+export type StaffLead = Omit<Lead, "createdAt" | "firstContactedAt" | "erasedAt"> & {
   createdAt: string;
   firstContactedAt: string | null;
+  /** When the person's details were erased (docs/product.md §16); null for a lead that has them. */
+  erasedAt: string | null;
   deliveries: StaffDelivery[];
   /** Oldest first. */
   notes: StaffNote[];

@@ -5,13 +5,15 @@
  * which "Load more" fetches) and the time it was read, from which each card
  * tells its age the same on the server and in the browser. The action puts a
  * failed delivery back in the queue (intent=retry) or moves a lead along the
- * pipeline and adds a note (intent=update). Fetchers in the page; all of it
+ * pipeline and adds a note (intent=update) or erases a lead's personal data
+ * (intent=erase, docs/product.md §16). Fetchers in the page; all of it
  * works without JavaScript too.
  */
 import { data, redirect } from "react-router";
 import { AUTH_ERRORS } from "~/content/staff";
 import { isDeliveryChannel } from "~/lib/lead-constants";
 import { isCrossOrigin, NO_STORE, orUnavailable, staffSession } from "~/server/auth.server";
+import { eraseLead } from "~/server/erasure.server";
 import { readFormBody } from "~/server/http.server";
 import { parseLeadUpdate, updateLead } from "~/server/lead-pipeline.server";
 import { listLeads, retryDelivery } from "~/server/staff-leads.server";
@@ -61,6 +63,13 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await orUnavailable(() => updateLead(leadId, update.value));
     if (!result.ok) return data({ error: result.error }, { status: result.status, headers: NO_STORE });
     return data({ ok: true as const, updated: leadId }, { headers: NO_STORE });
+  }
+  if (form.get("intent") === "erase") {
+    if (typeof leadId !== "string" || !parseLeadId(leadId))
+      return data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
+    const result = await orUnavailable(() => eraseLead(leadId));
+    if (!result.ok) return data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
+    return data({ ok: true as const, erased: leadId }, { headers: NO_STORE });
   }
   const channel = form.get("channel");
   if (

@@ -99,6 +99,10 @@ const schema = z.object({
   QUIZ_UTM_SOURCES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Quiz analytics events the whole site accepts per hour; reaching it logs a warning. */
   QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: z.coerce.number().int().min(100).max(100_000_000).default(20_000),
+  /** Quiz analytics events and per-session summaries are deleted this many days after they were recorded (daily counts stay). */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  /** Leads not won are erased (an anonymous row stays) this many days after they were received; .eml copies go too. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   /** Chat messages per client address per minute: generous for a person typing, stingy for a script. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Home visits our surveyors can make in one morning or afternoon. */

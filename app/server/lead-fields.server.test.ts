@@ -34,6 +34,7 @@ const lead: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
 };
 
 describe("LEAD_FIELDS", () => {
@@ -70,6 +71,7 @@ describe("LEAD_FIELDS", () => {
       first_contacted_at: null,
       lost_reason: null,
       value_gbp: null,
+      erased_at: null,
     });
   });
 

@@ -49,6 +49,8 @@ export const LEAD_FIELDS = [
   { key: "firstContactedAt", label: "First contacted", external: "first_contacted_at", pipeline: true },
   { key: "lostReason", label: "Lost reason", external: "lost_reason", pipeline: true },
   { key: "valueGbp", label: "Value (£)", external: "value_gbp", pipeline: true },
+  // Set on a lead whose person was erased (docs/product.md §16): its contact fields are then empty.
+  { key: "erasedAt", label: "Erased", external: "erased_at", pipeline: true },
   { key: "id", label: "Lead id", external: "id" },
 ] as const satisfies readonly FieldSpec[];
 
@@ -80,6 +82,8 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
       return lead.createdAt.toISOString();
     case "firstContactedAt":
       return lead.firstContactedAt?.toISOString() ?? "";
+    case "erasedAt":
+      return lead.erasedAt?.toISOString() ?? "";
     case "quizAnswers":
       return Object.entries(lead.quizAnswers ?? {})
         .map(([question, answer]) => `${question}: ${answer}`)

@@ -13,6 +13,7 @@ const fieldColumn = (field: LeadField): Column => [
         ...l,
         createdAt: new Date(l.createdAt),
         firstContactedAt: l.firstContactedAt ? new Date(l.firstContactedAt) : null,
+        erasedAt: l.erasedAt ? new Date(l.erasedAt) : null,
       },
       field.key,
     ),

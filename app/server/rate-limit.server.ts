@@ -4,13 +4,18 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { keyedHash } from "./address-hash.server";
 import { getDatabase } from "./db/index.server";
 import { getLogger } from "./logger.server";
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface Limiter {
-  /** Counts one request for this key (usually the client address). */
+  /**
+   * Counts one request for this key (usually the client address). The key is
+   * counted under its keyed hash, so the PostgreSQL table never holds an
+   * address in clear (decision 091); rows last as long as their window.
+   */
   consume(key: string, points?: number): Promise<LimitResult>;
 }
 
@@ -65,7 +70,7 @@ export function createLimiter(name: string, options: LimiterOptions): Limiter {
     async consume(key, points = 1) {
       limiter ??= build();
       try {
-        await (await limiter).consume(key, points);
+        await (await limiter).consume(keyedHash(key), points);
         return { ok: true };
       } catch (res) {
         if (res instanceof RateLimiterRes) {

@@ -3,6 +3,7 @@ import { startDeliveryWorker, stopDeliveryWorker } from "./delivery/index.server
 import { getEnv } from "./env.server";
 import { runWithLogContext } from "./log-context.server";
 import { getLogger } from "./logger.server";
+import { type RetentionService, startRetention } from "./retention.server";
 import { announceStaffPassword } from "./staff-password.server";
 
 // runWithLogContext must be the app bundle's own too: its logger reads that context.
@@ -28,10 +29,16 @@ export async function start(): Promise<void> {
   }
   // Sends the leads stored and not yet delivered (also those left by a previous run).
   startDeliveryWorker();
+  // Deletes and erases what is past its retention period: now, then once a day (docs/product.md §16).
+  retention ??= startRetention();
 }
+
+let retention: RetentionService | undefined;
 
 /** Stops background work (finishing the deliveries in flight), then closes the database. */
 export async function stop(): Promise<void> {
+  await retention?.stop();
+  retention = undefined;
   await stopDeliveryWorker();
   await closeDatabase();
 }

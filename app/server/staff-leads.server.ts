@@ -24,6 +24,7 @@ function toStaffLead(lead: Lead, deliveries: LeadDelivery[], notes: Map<string, 
     ...lead,
     createdAt: lead.createdAt.toISOString(),
     firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
+    erasedAt: lead.erasedAt?.toISOString() ?? null,
     deliveries: deliveries
       .filter((d) => d.leadId === lead.id)
       .sort((a, b) => a.channel.localeCompare(b.channel))

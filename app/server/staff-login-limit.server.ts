@@ -1,12 +1,14 @@
 /**
  * Failed staff log-ins, counted in the database (docs/decisions/056): per
- * client address (an IPv6 client per /64, the block one subscriber gets) and
- * for the whole site, in fixed 15-minute windows. Kept in the database on
+ * client address (an IPv6 client per /64, the block one subscriber gets),
+ * stored as a keyed hash and never in clear (decision 091), and for the whole
+ * site, in fixed 15-minute windows. Kept in the database on
  * PGlite as well as PostgreSQL, so a restart does not lift a lock-out.
  * Database failures are thrown: callers answer 503.
  */
 import { isIP } from "node:net";
 import { and, inArray, lte, ne, sql } from "drizzle-orm";
+import { keyedHash } from "./address-hash.server";
 import { getDatabase } from "./db/index.server";
 import { staffLoginFailures } from "./db/schema";
 import { getEnv } from "./env.server";
@@ -31,6 +33,9 @@ export function addressKey(ip: string): string {
     .join(":")}::/64`;
 }
 
+/** The row an address's failures are counted in: a keyed hash of its key, so the table holds no address. */
+const storedKey = (ip: string) => keyedHash(addressKey(ip));
+
 export type Lockout = { locked: false } | { locked: true; retryAfterSeconds: number };
 
 /** Whether this address (or the whole site) has used up its failed log-ins for the window. */
@@ -38,7 +43,7 @@ export async function loginLockout(ip: string, now = new Date()): Promise<Lockou
   const { db } = await getDatabase();
   const env = getEnv();
   const keys = [
-    { key: addressKey(ip), limit: env.STAFF_LOGIN_FAILURES_PER_ADDRESS },
+    { key: storedKey(ip), limit: env.STAFF_LOGIN_FAILURES_PER_ADDRESS },
     { key: SITE_KEY, limit: env.STAFF_LOGIN_FAILURES_SITE },
   ];
   const rows = await db
@@ -67,7 +72,7 @@ export async function recordLoginFailure(ip: string, now = new Date()): Promise<
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
   const t = staffLoginFailures;
   const expired = sql`${t.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-  for (const key of [addressKey(ip), SITE_KEY]) {
+  for (const key of [storedKey(ip), SITE_KEY]) {
     await db
       .insert(t)
       .values({ key, windowStartedAt: now, failures: 1 })

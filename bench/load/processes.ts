@@ -92,7 +92,9 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
     if (res?.ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
+  throw new Error(
+    `server did not become healthy within ${timeoutMs / 1000} s:\n${readFileSync(logFile, "utf8").slice(-2000)}`,
+  );
 }
 
 /**
@@ -104,14 +106,22 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
  */
 export async function startAppServer(
   env: Record<string, string>,
-  { dataDir: kept, healthTimeoutMs = 60_000 }: { dataDir?: string; healthTimeoutMs?: number } = {},
+  {
+    dataDir: kept,
+    healthTimeoutMs = 60_000,
+    nodeArgs = [],
+  }: {
+    dataDir?: string;
+    healthTimeoutMs?: number;
+    /** Options for `node` itself, before the script. */ nodeArgs?: string[];
+  } = {},
 ): Promise<AppServer> {
   const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), "solar-load-"));
   const port = await freePort();
   const started = Date.now();
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

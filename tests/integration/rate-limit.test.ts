@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { keyedHash } from "~/server/address-hash.server";
 import { createLimiter } from "~/server/rate-limit.server";
 import { setupAppDatabase, usingPostgres } from "./db";
 
@@ -27,9 +28,10 @@ describe.skipIf(!usingPostgres)("rate limits on PostgreSQL", () => {
     const limiter = createLimiter("race", { points: 2, duration: 60 });
     expect(await limiter.consume("203.0.113.5")).toEqual({ ok: true });
     expect(injected).toBe(1);
-    // Counted in the shared table, not in this process's memory.
+    // Counted in the shared table, not in this process's memory, under a keyed hash of the address (decision 091).
     const { rows } = await pool.query("select key, points from rate_limits");
-    expect(rows).toEqual([{ key: "race:203.0.113.5", points: 1 }]);
+    expect(rows).toEqual([{ key: `race:${keyedHash("203.0.113.5")}`, points: 1 }]);
+    expect(JSON.stringify(rows)).not.toContain("203.0.113");
     expect(await limiter.consume("203.0.113.5")).toEqual({ ok: true });
     expect(await limiter.consume("203.0.113.5")).toMatchObject({ ok: false });
   });

@@ -33,6 +33,7 @@ const lead: StaffLead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
   deliveries: [],
   notes: [],
 };
@@ -80,5 +81,34 @@ describe("a lead's place in the pipeline", () => {
     );
     expect(html).toContain("Rang, left a message");
     expect(html).toMatch(/23 Nov 2026, 10:15/);
+  });
+});
+
+describe("erasing a lead (docs/product.md §16)", () => {
+  it("offers to erase, naming the person and what goes, behind a second step", () => {
+    const html = render(lead, lead.createdAt);
+    expect(html).toContain("Erase this person&#x27;s details");
+    expect(html).toContain(`Erase ${lead.name}&#x27;s details for good?`);
+    expect(html).toMatch(/<details[^>]*>\s*<summary[^>]*>Erase this person/);
+    expect(html).toContain('name="intent" value="erase"');
+  });
+
+  it("shows an erased lead as such: its source, status and dates, no contact fields and no forms", () => {
+    const erased: StaffLead = {
+      ...lead,
+      name: "",
+      email: "",
+      phone: "",
+      conversationHistory: null,
+      status: "won",
+      valueGbp: 5200,
+      erasedAt: "2026-11-24T10:00:00.000Z",
+    };
+    const html = render(erased, "2026-11-25T10:00:00.000Z");
+    expect(html).toContain("Details erased");
+    expect(html).toContain("£5,200");
+    expect(html).toMatch(/Personal details erased on <time[^>]*>24 Nov 2026, 10:00/);
+    expect(html).not.toContain("mailto:");
+    expect(html).not.toContain('name="intent"');
   });
 });

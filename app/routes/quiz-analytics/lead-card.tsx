@@ -3,6 +3,7 @@ import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import { quizQuestionIds } from "~/lib/quiz-options";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
+import { ErasedLeadCard, LeadEraseForm } from "./lead-erase";
 import { isOverdue, LeadPipelineForm, LeadStatusLine } from "./lead-pipeline";
 
 const copy = staffCopy.leads;
@@ -76,6 +77,7 @@ function Delivery({ leadId, delivery }: { leadId: string; delivery: StaffDeliver
 
 /** `now`: when the page was read, so the age reads the same on the server and in the browser. */
 export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
+  if (lead.erasedAt) return <ErasedLeadCard lead={lead} now={now} />;
   const attribution = [
     lead.page && `page ${lead.page}`,
     lead.referrer && `referrer ${lead.referrer}`,
@@ -165,6 +167,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
           </Item>
         </dl>
         <LeadPipelineForm lead={lead} />
+        <LeadEraseForm lead={lead} />
       </article>
     </li>
   );

@@ -5,13 +5,23 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantSynonyms } from "~/content/chat-knowledge";
+import { assistantPhrases, assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { asCommercial, asksAboutArea, audienceOf, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
-import { createKnowledgeIndex, type Hit, type KnowledgeIndex, words } from "./retrieval.server";
+import {
+  createKnowledgeIndex,
+  createVocabulary,
+  type Hit,
+  type KnowledgeIndex,
+  normalise,
+  words,
+} from "./retrieval.server";
 
 /**
  * Share of a question's meaning (its words weighted by rarity, see
@@ -35,6 +45,13 @@ const BUYING_INTENT =
 /** The words of a request that are only the request ("I'd like a quote please" asks about nothing in particular). */
 const REQUEST_WORDS =
   /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
+
+/**
+ * "If I sign up today, when…": a clause about going ahead sets the scene; what is asked comes
+ * after it, so it is left out of the search (the buying intent is still heard).
+ */
+const BUYING_CLAUSE =
+  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
 
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 const PRICE_QUESTION = /\bhow much\b/i;
@@ -60,14 +77,27 @@ const CONTEXT_QUESTIONS = 2;
 const ABOUT_THE_VISITOR =
   /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
+/**
+ * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
+ * which the audience filter takes care of, not what: left out of the search.
+ */
+const HOME_MODIFIER = /\b(?:home|house|domestic)\s+(?=[a-z])/gi;
+
+/**
+ * "Solar" before a more particular product ("a solar battery", "solar panel cleaning") only says
+ * it goes with the panels, as everything we do does: what is asked about is the product.
+ */
+const SOLAR_MODIFIER =
+  /\bsolar[- ](?=(?:battery|batteries|storage|ev|car|charger|chargers|charging|diverter|diverters|inverter|inverters|cleaning|maintenance|survey|surveys)\b)/gi;
+
 let index: KnowledgeIndex<KnowledgeDoc> | undefined;
 function knowledgeIndex() {
   index ??= createKnowledgeIndex(
     buildKnowledge(),
     [
-      { name: "questions", boost: 3, text: (d) => d.questions },
-      { name: "title", boost: 2, text: (d) => d.title },
-      { name: "keywords", boost: 2, text: (d) => d.keywords },
+      { name: "questions", boost: 3, text: (d) => d.questions, subject: true },
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "keywords", boost: 2, text: (d) => d.keywords, subject: true },
       // A hand-off's own words ("our advisers can tell you") say nothing about its subject.
       { name: "answer", boost: 1, text: (d) => (d.handoff ? "" : d.answer) },
     ],
@@ -76,11 +106,63 @@ function knowledgeIndex() {
   return index;
 }
 
-/** The best match for a question, with earlier questions as context when it reads as a follow-up. */
-export function searchKnowledge(question: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+/**
+ * The best match for a question, with earlier questions as context when it reads as a follow-up.
+ * A question about a business is never answered for a home, nor the other way round: who it is
+ * for comes from the question, or from the conversation for a follow-up.
+ */
+export function searchKnowledge(asked: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+  const question = rephrase(asked);
   const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
-  const context = FOLLOW_UP.test(question) ? earlier.slice(-CONTEXT_QUESTIONS).join(" ") : "";
-  return knowledgeIndex().search({ question: question.replace(ABOUT_THE_VISITOR, " "), hints, context }, 1)[0];
+  const followUp = FOLLOW_UP.test(question);
+  const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
+  const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
+  const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
+  // A business's question leans towards the commercial answers (searched, not counted as asked).
+  if (audience === "business") hints.push("commercial");
+  // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
+  const subject = (audience === "business" ? asCommercial(question) : question)
+    .replace(ABOUT_THE_VISITOR, " ")
+    .replace(HOME_MODIFIER, " ")
+    .replace(SOLAR_MODIFIER, " ")
+    .replace(BUYING_CLAUSE, " ");
+  const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
+  return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
+}
+
+/** A question with visitors' phrases in our content's words ("up and running" → "switch on"). */
+export function rephrase(question: string): string {
+  return assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+}
+
+/** Whether our content uses a word anywhere, its search keywords included. */
+export const knowsWord = (word: string) => knowledgeIndex().knows(word);
+
+let productVocabulary: ((word: string) => boolean) | undefined;
+/**
+ * Whether a word names something we offer or have an answer about: a word of
+ * what our answers and services say, or of a subject we hand off. Search
+ * keywords are left out: "lights" (a battery keeps the lights on) is no product of ours.
+ */
+export function knowsProduct(word: string): boolean {
+  productVocabulary ??= createVocabulary(
+    [
+      ...buildKnowledge().flatMap((d) => [d.title, d.questions, d.answer, d.handoff ? d.keywords : ""]),
+      ...services.flatMap((s) => s.features),
+    ],
+    assistantSynonyms,
+  );
+  return productVocabulary(word);
+}
+
+let areaNames: Set<string> | undefined;
+/** The words of our regions' names ("cardiff", "gwent", "somerset"). */
+const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")).map(normalise)));
+
+/** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
+function postcodeReply(code: string, area: string | undefined): string {
+  if (area) return `Yes, ${code} is in our ${area} area. ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  return `${code} is outside our regional areas. ${areasAnswer()} ${assistantCopy.offerCall}`;
 }
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
@@ -107,6 +189,12 @@ export function composeReply(messages: ChatMessage[]): string {
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
+  // Before any search: a product we do not offer, and a postcode, are answered by what they are.
+  const request = productRequest(question, knowsProduct);
+  if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
+  const postcode = postcodeAsked(question);
+  if (postcode) return postcodeReply(postcode.code, postcode.area);
+
   const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
@@ -114,8 +202,16 @@ export function composeReply(messages: ChatMessage[]): string {
   const intent = BUYING_INTENT.test(question);
   // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
-  const doc = bare ? undefined : findAnswer(question, earlier);
-  if (!doc) return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
+  const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier);
+  if (!doc) {
+    // "Can you come out to Manchester?": a place the content does not name still gets where we work.
+    const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
+    if (asksAboutArea(question) && placeWords(question).some(place)) {
+      return `${areasAnswer()} ${assistantCopy.offerCall}`;
+    }
+    return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  }
   if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
   return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;
 }

@@ -1,4 +1,12 @@
-import { assistantHandoffs, assistantTopics, chatLinks, faqExtras, serviceKeywords } from "~/content/chat-knowledge";
+import {
+  assistantHandoffs,
+  type Audience,
+  assistantTopics,
+  chatLinks,
+  faqExtras,
+  serviceAudience,
+  serviceKeywords,
+} from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
 import { processSteps, typicalTimeline } from "~/content/process";
 import { services } from "~/content/services";
@@ -22,6 +30,8 @@ export interface KnowledgeDoc {
   link?: { href: string; label: string };
   /** A subject the site does not cover: the answer is an honest hand-off, always with the offer of a call. */
   handoff?: boolean;
+  /** Only for homes or only for businesses: never the answer to a question about the other. */
+  audience?: Audience;
 }
 
 /** "a, b and c". */
@@ -34,7 +44,7 @@ function processAnswer(): string {
   return `It usually takes ${typicalTimeline} from the first consultation to switch-on. The steps are ${listOf(steps)}.`;
 }
 
-function areasAnswer(): string {
+export function areasAnswer(): string {
   const regional = site.serviceAreas.filter((a) => a !== "UK Wide");
   const ukWide = regional.length < site.serviceAreas.length;
   return `We install across ${listOf(regional)}${ukWide ? ", and take on projects UK wide" : ""}.`;
@@ -72,6 +82,7 @@ export function buildKnowledge(): KnowledgeDoc[] {
       // Features are left out: they mention neighbouring services ("Battery ready") and pull questions away.
       keywords: serviceKeywords[s.id] ?? "",
       answer: `${s.description} ${s.pricing}`,
+      audience: serviceAudience[s.id],
     });
   }
   docs.push({
@@ -86,7 +97,8 @@ export function buildKnowledge(): KnowledgeDoc[] {
       id: `step:${i + 1}`,
       title: step.title,
       questions: "",
-      keywords: "",
+      // Each step's answer is how long it takes.
+      keywords: "how long take duration",
       answer: `${step.title} (${step.duration}): ${step.description}`,
     });
   }
@@ -123,6 +135,7 @@ export function buildKnowledge(): KnowledgeDoc[] {
       keywords: t.keywords,
       answer: t.answer,
       link: t.link ? chatLinks[t.link] : undefined,
+      audience: t.audience,
     });
   }
   for (const h of assistantHandoffs) {

@@ -1,4 +1,4 @@
-import { chatLinks } from "~/content/chat-knowledge";
+import { chatLinks, postcodeAreas, whatWeOffer } from "~/content/chat-knowledge";
 import { assistantCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import { buildKnowledge } from "./knowledge.server";
@@ -30,6 +30,11 @@ export function systemPrompt(): string {
     `When you cannot answer, or the visitor wants a quote, a price for their own property, a survey or to go ahead, offer a free call with this sentence: "${assistantCopy.offerCall}"`,
     "If the visitor accepts a call, ask them for a few details (name, email and phone number) so an adviser can ring them.",
     "Follow-up questions refer to the earlier conversation: answer them about what was being discussed.",
+    `What we offer, and all we offer: ${whatWeOffer} Asked for any other product, say plainly that we don't sell or install it, say what we do offer, and offer a call.`,
+    "Home and business prices differ: never give a home price to a business (an office, farm, school, shop or factory) or the commercial price to a home.",
+    `Postcode areas in our regions: ${Object.entries(postcodeAreas)
+      .map(([letters, area]) => `${letters} ${area}`)
+      .join(", ")}. A postcode outside them is outside our regional areas, though we take on projects UK wide.`,
     `You may end an answer with one markdown link to the page that says more, only one of: ${links}. No other links.`,
     "Do not ask for payment details. Keep answers short: the visitor is reading in a small chat window.",
     "",

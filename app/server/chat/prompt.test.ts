@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
-import { assistantHandoffs, chatLinks } from "~/content/chat-knowledge";
+import { assistantHandoffs, chatLinks, postcodeAreas, whatWeOffer } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
 import { services } from "~/content/services";
 import { systemPrompt } from "./prompt.server";
@@ -20,6 +20,12 @@ describe("the OpenAI-compatible assistant's system prompt", () => {
       expect(rules).not.toContain(h.answer);
     }
     expect(rules).toContain(assistantCopy.offerCall);
+  });
+
+  it("tells it what we offer, to refuse other products, and where our postcodes are, as the built-in one knows", () => {
+    expect(rules).toContain(whatWeOffer);
+    expect(rules).toContain("we don't sell or install it");
+    for (const [letters, area] of Object.entries(postcodeAreas)) expect(rules).toContain(`${letters} ${area}`);
   });
 
   it("allows only our pages as links", () => {

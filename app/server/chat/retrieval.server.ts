@@ -16,7 +16,8 @@ const STOPWORDS = new Set(
     "their them then there these they this those through to too under until up us very was we were what when which " +
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
-    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves"
+    "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
+    "rough roughly approx approximately ish"
   ).split(" "),
 );
 
@@ -26,8 +27,10 @@ export function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/['’]/g, "")
-      // "4 kw" is how visitors type "4kW"; "£4500" and "£4,500" are one price.
-      .replace(/(\d)\s+(kwh|kw)\b/g, "$1$2")
+      // "4 kw" and "4 kilowatt" are how visitors type "4kW"; "£4500" and "£4,500" are one price.
+      .replace(/\bkilo-?watt[- ]?hours?\b/g, "kwh")
+      .replace(/\bkilo-?watts?\b/g, "kw")
+      .replace(/(\d)\s*-?\s*(kwh|kw)\b/g, "$1$2")
       .replace(/(\d),(\d{3})\b/g, "$1$2")
       .match(/[\p{L}\p{N}£.]+/gu)
       ?.map((w) => w.replace(/^\.+|\.+$/g, ""))
@@ -64,15 +67,36 @@ function roots(word: string): string[] {
 
 /** A visitor's word and what it may mean in our content: itself normalised, its roots, and their synonyms. */
 export function expand(word: string, synonyms: Record<string, string>): string[] {
-  const forms = [normalise(word), ...roots(word)];
+  // Roots of the plural too: "fitters" → "fitter" → "fit".
+  const forms = [normalise(word), ...roots(word), ...roots(normalise(word))];
   const extra = [word, ...forms].flatMap((f) => words(synonymOf(synonyms, f) ?? "").map(normalise));
   return [...new Set([...forms, ...extra])];
+}
+
+/**
+ * Whether a visitor's word is one of a text's words: itself, its singular,
+ * its synonym, or one letter away from one (a typo) when five letters or more.
+ */
+export function createVocabulary(texts: string[], synonyms: Record<string, string> = {}): (word: string) => boolean {
+  const known = new Set(texts.flatMap((t) => words(t).map(normalise)));
+  const list = [...known];
+  return (word) => {
+    const w = normalise(word.toLowerCase().replace(/['’]/g, ""));
+    const forms = [w, ...words(synonymOf(synonyms, w) ?? "").map(normalise)];
+    if (forms.some((f) => known.has(f))) return true;
+    return w.length >= 5 && list.some((v) => v[0] === w[0] && oneEditApart(v, w));
+  };
 }
 
 export interface SearchField<T> {
   name: string;
   boost: number;
   text: (doc: T) => string;
+  /**
+   * Says what the document is about (its questions, title, keywords), rather than what it
+   * happens to mention (its answer): a word matched only outside these counts for less in ranking.
+   */
+  subject?: boolean;
 }
 
 export interface Hit<T> {
@@ -98,7 +122,24 @@ export interface SearchInput {
 }
 
 export interface KnowledgeIndex<T> {
-  search(input: SearchInput, limit?: number): Hit<T>[];
+  /** The best documents for a question, those `accept` refuses left out (a home price for a business). */
+  search(input: SearchInput, limit?: number, accept?: (doc: T) => boolean): Hit<T>[];
+  /** Whether the content uses a word (or its plural, its synonym, or a one-letter typo of one). */
+  knows(word: string): boolean;
+}
+
+/** Whether two words are at most one edit apart (a letter changed, added, dropped or two swapped). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
 }
 
 /**
@@ -108,6 +149,8 @@ export interface KnowledgeIndex<T> {
  * battery question).
  */
 const CONTEXT_WEIGHT = 0.5;
+/** What a word matched only in what a document mentions, not in what it is about, counts for in ranking. */
+const MENTION_WEIGHT = 0.5;
 /** BM25's best few, re-ranked by coverage. */
 const CANDIDATES = 12;
 
@@ -128,6 +171,20 @@ function joinCompounds(list: string[], vocabulary: Map<string, number>): string[
 function coverage(groups: string[][], weights: number[], matched: Set<string>): number {
   const total = weights.reduce((a, b) => a + b, 0);
   return total > 0 ? covered(groups, weights, matched) / total : 0;
+}
+
+/**
+ * The weighted share of the word groups a document is about: a group matched in a subject field
+ * counts in full, one matched only in the rest at MENTION_WEIGHT.
+ */
+function aboutness(groups: string[][], weights: number[], matched: Set<string>, subject: Set<string>): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total === 0) return 0;
+  const sum = groups.reduce((acc, terms, i) => {
+    if (terms.some((t) => subject.has(t))) return acc + weights[i]!;
+    return terms.some((t) => matched.has(t)) ? acc + MENTION_WEIGHT * weights[i]! : acc;
+  }, 0);
+  return sum / total;
 }
 
 /** The summed weight of the word groups the matched terms cover. */
@@ -176,8 +233,10 @@ export function createKnowledgeIndex<T extends { id: string }>(
     return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
   };
 
+  const knows = createVocabulary([...docFreq.keys()], synonyms);
   return {
-    search({ question, hints = [], context = "" }, limit = 3) {
+    knows,
+    search({ question, hints = [], context = "" }, limit = 3, accept = () => true) {
       const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
@@ -190,14 +249,27 @@ export function createKnowledgeIndex<T extends { id: string }>(
       const hintWeights = hinted.map(weightOf);
       const earlierWeights = earlier.map(weightOf);
 
-      const results: SearchResult[] = miniSearch.search(query, {
-        boostTerm: (term) => (own.has(term) ? 1 : CONTEXT_WEIGHT),
+      const boostTerm = (term: string) => (own.has(term) ? 1 : CONTEXT_WEIGHT);
+      const results: SearchResult[] = miniSearch.search(query, { boostTerm });
+      const subjectFields = fields.filter((f) => f.subject).map((f) => f.name);
+      const aboutTerms = new Map(
+        subjectFields.length > 0
+          ? miniSearch.search(query, { boostTerm, fields: subjectFields }).map((r) => [r.id, new Set(r.queryTerms)])
+          : [],
+      );
+      const acceptable = results.filter((r) => {
+        const doc = byId.get(String(r.id));
+        return doc !== undefined && accept(doc);
       });
-      const ranked = results.slice(0, CANDIDATES).flatMap((r) => {
+      const ranked = acceptable.slice(0, CANDIDATES).flatMap((r) => {
         const doc = byId.get(String(r.id));
         if (!doc) return [];
         const matched = new Set(r.queryTerms);
         const confidence = coverage(asked, askedWeights, matched);
+        const about =
+          subjectFields.length > 0
+            ? aboutness(asked, askedWeights, matched, aboutTerms.get(r.id) ?? new Set())
+            : confidence;
         // Relevance times coverage: a document strong on a generic word ("price") loses to one
         // that also matches what the price is of ("battery"); for a follow-up, what the
         // conversation was about ("EV chargers") counts the same way, at half strength.
@@ -206,7 +278,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
           covered(asked, askedWeights, matched) +
           covered(hinted, hintWeights, matched) +
           covered(earlier, earlierWeights, matched);
-        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * confidence * fromContext }];
+        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * about * fromContext }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex, expand, normalise, words } from "./retrieval.server";
+import { createKnowledgeIndex, createVocabulary, expand, normalise, oneEditApart, words } from "./retrieval.server";
 
 interface Doc {
   id: string;
@@ -31,6 +31,7 @@ describe("text handling", () => {
 
   it("joins '4 kw' as visitors type it to '4kw' as the content writes it", () => {
     expect(words("a 4 kW system")).toEqual(["4kw", "system"]);
+    expect(words("a 4 kilowatt system, 13.5 kilowatt hours")).toEqual(["4kw", "system", "13.5kwh"]);
   });
 
   it("folds plurals only", () => {
@@ -47,6 +48,21 @@ describe("text handling", () => {
     expect(expand("cleaned", {})).toEqual(["cleaned", "clean"]);
     expect(expand("fitting", { fitting: "installation" })).toEqual(["fitting", "fitt", "fit", "installation"]);
     expect(expand("constructor", {})).toEqual(["constructor"]);
+  });
+});
+
+describe("vocabulary", () => {
+  const knows = createVocabulary(["Batteries store solar power.", "Fitting takes a day."], { charging: "charger" });
+  it("knows a word in its plural or singular, through a synonym, or with a one-letter typo", () => {
+    expect(["battery", "batterys", "solar", "sollar", "powers", "fitting"].filter((w) => !knows(w))).toEqual([]);
+  });
+  it("does not know words it has not seen, nor short words a letter away", () => {
+    expect(["bike", "charging", "soar", "tub"].filter(knows)).toEqual([]);
+  });
+  it("tells words one edit apart", () => {
+    expect(oneEditApart("battery", "batery")).toBe(true);
+    expect(oneEditApart("battery", "batetry")).toBe(true);
+    expect(oneEditApart("generator", "generate")).toBe(false);
   });
 });
 

@@ -9,8 +9,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
-import { initialiseDataDir, pgliteOptions } from "./pglite-memory.server";
+import { initialiseDataDir, limitHeapGrowth, pgliteOptions } from "./pglite-memory.server";
 import * as schema from "./schema";
+import { flushCommits } from "./wal-sync.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,6 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir?: string): Promise<DbHandle> {
+  limitHeapGrowth();
   let release = () => {};
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -58,6 +60,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     if (dataDir) await initialiseDataDir(dataDir);
     client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) });
     await client.waitReady;
+    if (dataDir) flushCommits(client, dataDir);
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   } catch (err) {
     release();

@@ -63,6 +63,12 @@ export const leads = pgTable(
     lostReason: text("lost_reason", { enum: lostReasons }),
     /** Whole pounds, only on a won lead. */
     valueGbp: integer("value_gbp"),
+    /**
+     * Set when the person's details were erased (by staff, or at the end of
+     * the retention period): the row keeps only what the funnel and pipeline
+     * figures count (app/server/erasure.server.ts).
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [
     index("leads_created_at_idx").on(t.createdAt.desc()),
@@ -285,8 +291,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Failed staff log-ins per key (a client address, its IPv6 /64, or "*" for the
- * whole site) in fixed windows, kept in the database so a restart does not
+ * Failed staff log-ins per key (a keyed hash of a client address or its IPv6
+ * /64, never the address itself; or "*" for the whole site) in fixed windows, kept in the database so a restart does not
  * lift a lock-out on the embedded database either (docs/decisions/056).
  */
 export const staffLoginFailures = pgTable("staff_login_failures", {

@@ -28,6 +28,7 @@ const base: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
 };
 
 describe("digestEmail", () => {

@@ -28,6 +28,7 @@ const lead: Lead = {
   firstContactedAt: null,
   lostReason: null,
   valueGbp: null,
+  erasedAt: null,
 };
 
 describe("leadEmail", () => {

@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import type { Lead } from "../db/schema";
 import { digestEmail } from "./digest-content.server";
 import { headerText, leadEmail } from "./email-content.server";
+import { LEAD_IDS_HEADER } from "./mail-copies.server";
 import { type DeliveryResult, describeError } from "./types";
 
 export interface EmailOptions {
@@ -73,8 +74,10 @@ export function createEmailSender(options: EmailOptions): EmailSender {
       if (!first) return Promise.resolve({ ok: true });
       const { subject, text, html } = digestEmail(leads, options.perHour ?? leads.length);
       // No Reply-To: a digest answers nobody in particular.
+      // A copy kept as a file lists its leads, so erasing one of them finds it (mail-copies.server.ts).
+      const headers = options.smtpUrl ? undefined : { [LEAD_IDS_HEADER]: leads.map((l) => l.id).join(", ") };
       return deliver(
-        { subject, text, html, messageId: `<digest-${first.id}-${leads.length}@${domain}>` },
+        { subject, text, html, headers, messageId: `<digest-${first.id}-${leads.length}@${domain}>` },
         { at: new Date(), name: `digest-${first.id}` },
       );
     },

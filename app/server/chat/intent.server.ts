@@ -1,0 +1,144 @@
+/**
+ * What kind of question a visitor asks, read before any search (decision
+ * 110): a request for a product (so one we do not offer gets "we don't sell
+ * that" and what we do, not the nearest answer about something else), who
+ * it is for (a business gets commercial answers, a home never gets them),
+ * and where (a postcode is placed in one of our regions or outside them).
+ * Structural rules over the visitor's grammar and our own vocabulary, not a
+ * list of questions.
+ */
+import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
+
+/** "do you sell X", "can you fit X", "could I buy X from you": the X is a product the visitor wants. */
+const PRODUCT_REQUESTS = [
+  /\b(?:do|does|can|could|will|would)\s+(?:you|u|ya|your (?:company|team|firm))\s+(?:guys\s+|also\s+|still\s+|even\s+)?(?:sell|supply|install|fit|do|offer|provide|stock|put in|put up|build|hire|rent|lease)\s+(?:out\s+)?(?<x>[^?.!,;:]+)/i,
+  /\b(?:can|could)\s+(?:i|we)\s+(?:buy|get|order|hire|rent)\s+(?<x>[^?.!,;:]+?)\s+(?:from|off|through)\s+(?:you|u)\b/i,
+];
+
+/** Where the object of a request ends: "electric bikes for my kids" asks about electric bikes. */
+const PHRASE_END =
+  /(?:^|\s)(?:for|on|in|at|to|with|without|from|near|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
+
+/** Words a request's object cannot start with: "can you do it in a day" asks for no product. */
+const NOT_A_PRODUCT =
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their)\b/i;
+
+/** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
+const GENERIC_HEADS = new Set(
+  "unit units system systems kit kits thing things stuff product products point points service services installation installations option options package packages equipment solution solutions".split(
+    " ",
+  ),
+);
+
+const LEADING_DETERMINERS = /^(?:any|some|the|your)\s+/i;
+
+export interface ProductRequest {
+  /** What is asked for, as the visitor wrote it ("electric bikes"). */
+  product: string;
+  /** Whether our content knows it (by its head word): then the search answers, without the request's verb. */
+  offered: boolean;
+  /** The question without the request's verb ("do you sell batteries" → "do you batteries"), for the search. */
+  rest: string;
+}
+
+/**
+ * A request to sell or install a product ("do you sell electric bikes" →
+ * "electric bikes"), and whether it is one our content knows (`knows` says
+ * whether a word is ours). Undefined when the question asks for no product.
+ */
+export function productRequest(question: string, knows: (word: string) => boolean): ProductRequest | undefined {
+  for (const pattern of PRODUCT_REQUESTS) {
+    const match = pattern.exec(question);
+    const object = match?.groups?.x;
+    if (!match || !object) continue;
+    const phrase = object.trim().replace(PHRASE_END, "").replace(LEADING_DETERMINERS, "").trim();
+    if (phrase === "" || NOT_A_PRODUCT.test(phrase)) return undefined;
+    const tokens = phrase.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
+    // The head of an English noun phrase is its last word, unless that word only names a kind of thing.
+    let head = tokens.at(-1);
+    if (head && GENERIC_HEADS.has(head)) head = tokens.at(-2);
+    if (!head) return undefined;
+    const rest = question.replace(match[0], ` ${object} `);
+    return { product: phrase.replace(/\s+/g, " "), offered: knows(head), rest };
+  }
+  return undefined;
+}
+
+/** The product a visitor asks us to sell or install when it is not one we offer, else undefined. */
+export function unknownProductAsked(question: string, knows: (word: string) => boolean): string | undefined {
+  const request = productRequest(question, knows);
+  return request && !request.offered ? request.product : undefined;
+}
+
+const BUSINESS = new RegExp(
+  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of) (?:[\w-]+ )?(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
+  "i",
+);
+const HOME =
+  /\b(?:home|homes|house|houses|domestic|residential|semi|bungalow|terrace|terraced|detached|cottage|farmhouse|\d[- ]?bed(?:room)?)\b/i;
+
+const BUSINESS_PLACE = new RegExp(String.raw`\b(?:${businessPlaces.join("|")})(?:s|es)?\b`, "gi");
+
+/** A business's question with its kind of place ("hotel", "dairy farm") read as what our content calls it: commercial. */
+export function asCommercial(question: string): string {
+  return question.replace(BUSINESS_PLACE, " commercial ");
+}
+
+/** Whether a question is about a business or a home; undefined when it says neither (or both). */
+export function audienceOf(question: string): Audience | undefined {
+  const business = BUSINESS.test(question);
+  // A "care home" is a business: its "home" is part of the place's name, not the visitor's home.
+  const home = HOME.test(business ? question.replace(BUSINESS_PLACE, " ") : question);
+  if (business === home) return undefined;
+  return business ? "business" : "home";
+}
+
+/** A question about where we work: "do you cover…", "can you come out to…", "is … in your area". */
+const AREA_QUESTION =
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:in|near|from)\b|\btoo far\b/i;
+
+/** "What about Leeds?": a name, capitalised, asked about on its own. */
+const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;
+
+export function asksAboutArea(question: string): boolean {
+  return AREA_QUESTION.test(question) || ABOUT_A_NAME.test(question);
+}
+
+/** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
+const PLACE_SLOT =
+  /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
+
+/** The words of a question that stand where a place's name would. */
+export function placeWords(question: string): string[] {
+  return [...question.matchAll(PLACE_SLOT)].map((m) => m[1]!);
+}
+
+/** The outward part of a UK postcode ("CF10", "NP20 1AB", "EH1"), letters first. */
+const POSTCODE = /\b([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/gi;
+const POSTCODE_AREAS = new Set(ukPostcodeAreas);
+
+export interface PostcodeAsked {
+  /** As the visitor wrote it, upper-cased ("CF10"). */
+  code: string;
+  /** Our region it lies in, or undefined when it is outside them. */
+  area?: string;
+}
+
+/**
+ * A postcode the visitor asks about: a real postcode area's letters and a
+ * district. Two letters ("LL57") are taken as a postcode anywhere; one
+ * ("M1", "B12", which could be anything) only in a question about where we
+ * work or on its own.
+ */
+export function postcodeAsked(question: string): PostcodeAsked | undefined {
+  const text = question.trim();
+  const alone = /^[a-z]{1,2}\d[a-z\d]?(?:\s*\d[a-z]{2})?[?.!]*$/i.test(text);
+  for (const match of text.matchAll(POSTCODE)) {
+    const letters = match[1]!.toUpperCase();
+    if (!POSTCODE_AREAS.has(letters)) continue;
+    if (letters.length === 1 && !alone && !asksAboutArea(text)) continue;
+    const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
+    return { code: `${letters}${match[2]!.toUpperCase()}`, area };
+  }
+  return undefined;
+}
