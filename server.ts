@@ -130,8 +130,10 @@ app.use(
   }),
 );
 
-const prerendered = vite ? new Map<string, PrerenderedPage>() : loadPrerenderedPages(clientDir, env.PUBLIC_URL);
 const pixel = Boolean(env.META_PIXEL_ID);
+const prerendered = vite
+  ? new Map<string, PrerenderedPage>()
+  : loadPrerenderedPages(clientDir, env.PUBLIC_URL, { pixel });
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();

@@ -1,5 +1,14 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ConsentManager } from "./components/consent/consent-manager";
@@ -25,9 +34,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A pixel configured: the consent banner has something to ask (decision 097). Prerendered
+  // pages get the attribute from the server at start-up instead (server/prerendered.ts).
+  const ads = Boolean(useRouteLoaderData<typeof loader>("root")?.metaPixelId);
   return (
-    // The consent probe sets data-consent on <html> before hydration.
-    <html lang="en-GB" suppressHydrationWarning>
+    // The consent probe sets data-consent on <html> before hydration; the server may set data-ads.
+    <html lang="en-GB" data-ads={ads ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

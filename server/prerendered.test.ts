@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, loadPrerenderedPages } from "./prerendered";
+import { inlineScriptHashes, loadPrerenderedPages, markPixel } from "./prerendered";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -47,5 +47,16 @@ describe("loadPrerenderedPages", () => {
     expect(about.scriptHashes).toEqual([sha('go("https://www.example.co.uk")')]);
     expect(gunzipSync(about.gzip).toString()).toBe(html);
     expect(about.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("marks <html> with data-ads only when this server has a pixel, whatever the build had", () => {
+    expect(
+      loadPrerenderedPages(buildDir(), "http://localhost:3000", { pixel: true }).get("/")!.html.toString(),
+    ).toMatch(/^<html data-ads="">/);
+    expect(loadPrerenderedPages(buildDir(), "http://localhost:3000").get("/")!.html.toString()).toMatch(/^<html>/);
+    expect(markPixel('<html lang="en-GB" data-ads=""><body data-ads="x">', false)).toBe(
+      '<html lang="en-GB"><body data-ads="x">',
+    );
+    expect(markPixel('<html lang="en-GB" data-ads="">', true)).toBe('<html data-ads="" lang="en-GB">');
   });
 });

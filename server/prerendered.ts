@@ -31,6 +31,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * `data-ads` on <html> as this server is configured, not as the build was:
+ * it tells the consent banner whether there is anything to ask (decision 097).
+ */
+export function markPixel(html: string, pixel: boolean): string {
+  return html.replace(/<html\b[^>]*>/, (tag) => {
+    const bare = tag.replace(/\s+data-ads(="[^"]*")?/, "");
+    return pixel ? bare.replace(/^<html\b/, '<html data-ads=""') : bare;
+  });
+}
+
 function findIndexFiles(dir: string, base = dir): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -49,7 +60,11 @@ function findIndexFiles(dir: string, base = dir): string[] {
  * its path ("/", "/about"). The pages were rendered with the PUBLIC_URL of
  * the build; when the server runs with another one, links are rewritten.
  */
-export function loadPrerenderedPages(clientDir: string, origin: string): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(
+  clientDir: string,
+  origin: string,
+  { pixel = false }: { pixel?: boolean } = {},
+): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   const files = findIndexFiles(clientDir);
   const home = files.find((f) => path.dirname(f) === clientDir);
@@ -60,6 +75,7 @@ export function loadPrerenderedPages(clientDir: string, origin: string): Map<str
   for (const file of files) {
     let text = readFileSync(file, "utf8");
     if (buildOrigin && buildOrigin !== origin) text = text.split(buildOrigin).join(origin);
+    text = markPixel(text, pixel);
     const html = Buffer.from(text);
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
     pages.set(rel ? `/${rel}` : "/", {

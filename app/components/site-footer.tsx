@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { AccreditationStrip } from "./accreditation-strip";
 import { AwardBadge } from "./award-badge";
 import { CurrentYear } from "./current-date";
+import { CookieSettingsLink } from "./consent/cookie-settings-link";
 import { HashLink } from "./hash-link";
 import { Logo } from "./logo";
 
@@ -82,6 +83,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li data-ads-only="">
+              <CookieSettingsLink className={`${linkClass} inline-block cursor-pointer py-1.5 text-left`} />
+            </li>
           </ul>
         </nav>
 

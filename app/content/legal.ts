@@ -47,7 +47,7 @@ export const privacyPolicy: LegalDocument = {
             "for a booking, the type of consultation, its date and any requirements you tell us",
           ],
         },
-        "With your enquiry we also keep the page you sent it from, the website that linked to ours and any campaign tags in the link (such as utm_source), so we know which of our adverts work. Our staff add notes to your enquiry as they deal with it.",
+        "With your enquiry we also keep the page you sent it from, the website that linked to ours, the page you first landed on and any campaign tags in the links of your first and latest visit (such as utm_source), so we know which of our adverts work. Only if you accepted marketing cookies do we also keep the advertising click identifiers and your browser's user-agent text, and send Meta your e-mail address and phone number in a hashed form (our Cookie Policy says exactly what). Our staff add notes to your enquiry as they deal with it.",
         "When you take the quiz, we record each step anonymously (which question you reached and what you chose, the kind of device and any campaign tags) under a random number your browser makes up for that visit. These records do not contain your name or contact details.",
         "If you use the chat without asking for a call-back, we do not keep the conversation. When our chat uses an external AI service, the messages you type are sent to that service to write the reply.",
         "Our server sees your device's internet (IP) address, as every website does. We never store it. To stop abuse we count requests from each address for an hour at most (a day for the chat assistant), and we count them under a keyed, one-way code of the address rather than the address itself. Our logs do not record it either.",
@@ -191,54 +191,70 @@ export const termsAndConditions: LegalDocument = {
 
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
-  intro: "This policy explains how Cymru Solar & Storage Ltd uses cookies and similar technologies on this website.",
+  intro:
+    "This policy explains exactly which cookies and browser storage this website uses, why, and for how long. We set no advertising cookie and keep no advertising click identifier unless you accept marketing cookies.",
   sections: [
     {
       id: "what-are-cookies",
       title: "1. What Are Cookies",
       blocks: [
-        "Cookies are small text files a website stores in your browser. Similar technologies, such as your browser's local storage, work in much the same way; this policy covers them too.",
+        "Cookies are small text files a website stores in your browser. Similar technologies, such as your browser's local storage and session storage, work in much the same way; this policy covers them too. None of the storage below is read by anyone but this website, except the marketing cookies in section 4.",
       ],
     },
     {
       id: "how-we-use-cookies",
       title: "2. How We Use Cookies",
       blocks: [
-        "We use cookies to make the website work, to remember your cookie choices and, only if you agree, to understand how visitors use the site and to measure our advertising.",
+        "We use cookies and storage to make the website work, to remember your cookie choice, to know which page or advert first brought you to us when you send an enquiry, and, only if you agree, to measure our advertising with Meta.",
       ],
     },
     {
       id: "types-of-cookies",
-      title: "3. Types of Cookies We Use",
+      title: "3. Cookies and Storage We Use",
       blocks: [
+        "Strictly necessary (these cannot be switched off):",
         {
           list: [
-            "Strictly necessary: remember your cookie choices and keep staff signed in to their area of the site. These cannot be switched off.",
-            "Analytics: a random identifier for your visit to our quiz, so we can see which questions people find hard. It holds nothing that identifies you.",
-            "Marketing: our advertising partner's pixel, which tells us when an advert led to an enquiry. It is loaded only if you accept marketing cookies.",
+            "cookie-consent (local storage): your choice about marketing cookies, accepted or rejected, so we do not ask again. Kept until you change it or clear your browser's storage.",
+            "__Host-staff_session (cookie, staff only): keeps our staff signed in to their area of the site. Lasts 12 hours, or until they sign out.",
+          ],
+        },
+        "Statistics (first-party, never shared; they hold nothing that identifies you):",
+        {
+          list: [
+            "quiz_session_id and quiz_utm (session storage): a random identifier for your visit to our quiz and the campaign tags you arrived with, so we can see where people stop. Deleted when you close the tab.",
+            "quiz_variant (local storage): which version of the quiz you were shown, so it stays the same. Kept until you clear your browser's storage.",
+            "attribution-first-touch and attribution-last-touch (local storage): the page you first landed on, the site that sent you there, and the campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) of your first visit and of your latest visit from an advert or campaign link. They are sent to us only with an enquiry you choose to send. Each is forgotten after 90 days.",
+          ],
+        },
+        "Marketing (only if you accept marketing cookies, and only while we advertise with Meta):",
+        {
+          list: [
+            "attribution-click-ids (local storage): the advertising click identifiers in the address of an advert you followed (Google's gclid, gbraid and wbraid, Meta's fbclid), sent to us with an enquiry so we know which advert brought it. Forgotten after 90 days, or at once if you withdraw consent.",
+            "_fbp and _fbc (cookies set by the Meta pixel on our domain): Meta's identifier for your browser and for the Meta advert you clicked. They last up to 90 days; we delete them when you withdraw consent.",
           ],
         },
       ],
     },
     {
       id: "third-party-cookies",
-      title: "4. Third-Party Cookies",
+      title: "4. Meta Pixel and Conversions API",
       blocks: [
-        "If you accept marketing cookies, our advertising partner (Meta) may set its own cookies. Their use is governed by Meta's own privacy policy.",
+        "If you accept marketing cookies, we load Meta's pixel, which may also set cookies on Meta's own domains; their use is governed by Meta's privacy policy. When you then send an enquiry, we also tell Meta about it from our server (the Conversions API), and again if you become a customer: your e-mail address and phone number in a one-way encrypted (hashed) form, the _fbp and _fbc values, your browser's user-agent text, and, for a customer, the value of the order. We do not send your IP address. Without your consent nothing is loaded and nothing is sent to Meta.",
       ],
     },
     {
       id: "managing-cookies",
       title: "5. Managing Cookies",
       blocks: [
-        "You can change your choices at any time with the cookie settings on this website, and you can delete or block cookies in your browser's settings. Blocking strictly necessary cookies may stop parts of the site working.",
+        'While we advertise with Meta, you can change your choice at any time with "Cookie settings" at the foot of every page or the button below. Withdrawing consent stops the pixel, deletes the _fbp and _fbc cookies on our domain and the stored click identifiers, and stops any event about your later enquiries being sent to Meta. When we run no advertising pixel there is nothing to choose and no banner is shown. You can also delete or block cookies and storage in your browser\'s settings; blocking strictly necessary storage may stop parts of the site working.',
       ],
     },
     {
       id: "cookie-duration",
       title: "6. Cookie Duration",
       blocks: [
-        "Session cookies last only while your browser is open and are deleted when you close it. Persistent cookies stay on your device until they expire or you delete them. Our cookie-choice record and staff sign-in are persistent; the quiz visit identifier lasts only for the session.",
+        "Session cookies and session storage last only while your browser or tab is open and are deleted when you close it: the quiz visit identifier and its campaign tags are of this kind. Persistent cookies and local storage stay on your device until they expire or you delete them: your cookie choice and the staff sign-in (12 hours), the first and last touch and the click identifiers (90 days), and Meta's _fbp and _fbc (up to 90 days). Enquiries you send, with the attribution they carry, are kept as our privacy policy explains.",
       ],
     },
     {

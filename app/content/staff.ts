@@ -155,6 +155,8 @@ export const staffCopy = {
       booking_update: "Booking change to the visitor",
       booking_reminder: "Booking reminder to the visitor",
       speed_reminder: "Reminder: still new after a working hour",
+      meta_capi_lead: "Meta conversion: Lead",
+      meta_capi_purchase: "Meta conversion: Purchase",
     } as Record<string, string>,
   },
 } as const;

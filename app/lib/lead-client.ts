@@ -9,7 +9,10 @@
  */
 import type { LeadSource } from "./lead-schema";
 import type { CreateLeadResult } from "~/server/leads.server";
+import { readConsent } from "~/components/consent/consent-store";
+import { rememberLeadForPixel } from "~/components/consent/pixel";
 import { type Utm, utmFromSearch } from "./attribution";
+import { rememberedAttribution } from "./attribution-store";
 import { LIMITS } from "./lead-constants";
 import { isOneLineText } from "./storable-text";
 
@@ -95,13 +98,22 @@ export async function readLeadResponse(response: Response): Promise<LeadSubmitRe
  */
 export async function submitLead(payload: LeadPayload, options: { utm?: Utm } = {}): Promise<LeadSubmitResult> {
   try {
+    // The first and last touch, the consent, and only with it the click ids (docs/decisions/095).
+    const remembered = rememberedAttribution(readConsent());
     const response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       // Attribution last: only the bounded values are ever sent.
-      body: JSON.stringify({ ...payload, ...browserAttribution(options.utm) }),
+      body: JSON.stringify({
+        ...payload,
+        ...remembered.fields,
+        ...browserAttribution(options.utm ?? remembered.utm),
+      }),
     });
-    return await readLeadResponse(response);
+    const result = await readLeadResponse(response);
+    // The browser pixel's Lead on /thank-you carries the same event id as the server's (decision 096).
+    if (result.ok) rememberLeadForPixel(result.id);
+    return result;
   } catch {
     return { ok: false, kind: "failed", status: null };
   }

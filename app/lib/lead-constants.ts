@@ -32,7 +32,9 @@ export type QuizVariant = (typeof quizVariants)[number];
  * `email` and `webhook` announce a lead to staff, `speed_reminder` reminds
  * them of one still new after a working hour; the `booking_*` channels
  * write to the visitor who booked a consultation (confirmation, a change or
- * cancellation, and a reminder the day before).
+ * cancellation, and a reminder the day before); the `meta_capi_*` channels
+ * send the lead's `Lead` and, once won, `Purchase` event to the Meta
+ * Conversions API, only with marketing consent (docs/decisions/096).
  */
 export const deliveryChannels = [
   "email",
@@ -41,6 +43,8 @@ export const deliveryChannels = [
   "booking_update",
   "booking_reminder",
   "speed_reminder",
+  "meta_capi_lead",
+  "meta_capi_purchase",
 ] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 /** Narrows text from a URL or a form to a channel, so callers need no cast. */

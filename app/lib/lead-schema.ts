@@ -6,7 +6,7 @@ import { z } from "zod";
 import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, referralValues } from "./lead-constants";
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
-import { utmField } from "./attribution-schema";
+import { clickIdField, utmField } from "./attribution-schema";
 import { isFreeText, isOneLineText, isStorableText, notOneLineMessage, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
@@ -74,13 +74,44 @@ const preferredDateField = z.preprocess(
     .optional(),
 );
 
-/** Where the lead came from: page, referrer and campaign tags. */
-const attribution = {
-  page: optional("Page", LIMITS.attribution),
-  referrer: optional("Referrer", LIMITS.referrer),
+/** A set of campaign tags with the page it landed on (docs/decisions/095). */
+const touchFields = {
   utm_source: utmField("utm_source"),
   utm_medium: utmField("utm_medium"),
   utm_campaign: utmField("utm_campaign"),
+  utm_term: utmField("utm_term"),
+  utm_content: utmField("utm_content"),
+  landing_page: optional("Landing page", LIMITS.attribution),
+};
+
+/**
+ * Where the lead came from: page, referrer, the last touch's campaign tags and
+ * landing page (flat), the first touch (an object), and the advertising
+ * click ids, which the server keeps only when `marketing_consent` is true.
+ */
+const attribution = {
+  page: optional("Page", LIMITS.attribution),
+  referrer: optional("Referrer", LIMITS.referrer),
+  ...touchFields,
+  first_touch: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .object(
+        { ...touchFields, referrer: optional("First referrer", LIMITS.referrer) },
+        { error: "first_touch must be an object" },
+      )
+      .optional(),
+  ),
+  marketing_consent: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.boolean({ error: "marketing_consent must be true or false" }).optional(),
+  ),
+  gclid: clickIdField("gclid"),
+  gbraid: clickIdField("gbraid"),
+  wbraid: clickIdField("wbraid"),
+  fbclid: clickIdField("fbclid"),
+  fbc: clickIdField("fbc"),
+  fbp: clickIdField("fbp"),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().max(500).optional(),
 };

@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, "POST");
   const raw = await readJsonBody(request);
-  const result = await createLead({ raw, ip: context.get(requestInfoContext).ip });
+  const result = await createLead({
+    raw,
+    ip: context.get(requestInfoContext).ip,
+    userAgent: request.headers.get("user-agent"),
+  });
   if (result.ok) return Response.json({ id: result.id }, { status: 201 });
   switch (result.status) {
     case 400:

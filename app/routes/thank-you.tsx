@@ -1,7 +1,7 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { trackPixelEvent } from "~/components/consent/pixel";
+import { takeLeadIdForPixel, trackPixelEvent } from "~/components/consent/pixel";
 import { buttonVariants } from "~/components/ui/button";
 import { thankYou } from "~/content/lead-forms";
 import { pages } from "~/content/pages";
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const { thankYou, phone } = loaderData;
   // The conversion for the advertising pixel; sent only if the pixel is (or gets) loaded with consent.
-  useEffect(() => trackPixelEvent("Lead"), []);
+  // Its eventID is the lead's id, as the Conversions API's Lead event (docs/decisions/096).
+  useEffect(() => trackPixelEvent("Lead", takeLeadIdForPixel()), []);
 
   return (
     <main id="main" className="bg-surface py-16 sm:py-24">

@@ -71,6 +71,12 @@ const schema = z.object({
   /** How long to wait for the AI service's first words before answering 504; the whole reply is cut at three times this (at least a minute). */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   META_PIXEL_ID: optionalString.refine((v) => v === undefined || /^\d{5,20}$/.test(v), "digits only"),
+  /** Conversions API access token; with META_PIXEL_ID, leads with marketing consent send server-side events (decision 096). */
+  META_CAPI_TOKEN: optionalString,
+  /** The Graph API base the Conversions API is called at (tests point it at a fake server). */
+  META_CAPI_URL: optionalUrl(["http", "https"]).transform((v) =>
+    (v ?? "https://graph.facebook.com/v25.0").replace(/\/+$/, ""),
+  ),
   /** Leads accepted per client address per hour before 429 (protects the inbox from floods). */
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Leads the whole site stores per hour; beyond it submissions get 503 and a warning is logged (decision 051). */

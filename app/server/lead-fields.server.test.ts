@@ -24,6 +24,12 @@ const lead: Lead = {
   utmSource: "google",
   utmMedium: null,
   utmCampaign: null,
+  attribution: {
+    marketingConsent: true,
+    firstTouch: { utm_source: "facebook", utm_term: "solar-panels", landing_page: "/solar" },
+    lastTouch: { utm_source: "google", utm_content: "ad-2", landing_page: "/landing" },
+    clickIds: { gclid: "Cj0KCQ-abc" },
+  },
   status: "new",
   firstContactedAt: null,
   lostReason: null,
@@ -68,6 +74,7 @@ describe("LEAD_FIELDS", () => {
       utm_source: "google",
       utm_medium: null,
       utm_campaign: null,
+      attribution: lead.attribution,
       status: "new",
       first_contacted_at: null,
       lost_reason: null,
@@ -80,6 +87,21 @@ describe("LEAD_FIELDS", () => {
     expect(LEAD_FIELDS.map(csvHeader).slice(0, 5)).toEqual(["received", "source", "name", "email", "phone"]);
     expect(LEAD_FIELDS.map(csvHeader)).toContain("quiz_answers");
     expect(LEAD_FIELDS.map(csvHeader)).toContain("conversation");
+  });
+
+  it("writes the attribution on one line: both touches, the consent and the click ids", () => {
+    expect(fieldText(lead, "attribution")).toBe(
+      "first touch: utm_source=facebook, utm_term=solar-panels, landing_page=/solar; " +
+        "last touch: utm_source=google, utm_content=ad-2, landing_page=/landing; " +
+        "marketing consent: yes; gclid=Cj0KCQ-abc",
+    );
+    expect(fieldText({ ...lead, attribution: null }, "attribution")).toBe("");
+    expect(
+      fieldText(
+        { ...lead, attribution: { marketingConsent: false, firstTouch: null, lastTouch: null, clickIds: null } },
+        "attribution",
+      ),
+    ).toBe("marketing consent: no");
   });
 
   it("writes values as stored for the CSV, in words for the e-mail", () => {

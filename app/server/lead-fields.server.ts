@@ -7,6 +7,7 @@
  * an entry here fails the type check (see `Unlisted` below).
  */
 import { leadEmailCopy } from "~/content/lead-email";
+import { clickIdKeys, type LeadAttribution, utmKeys } from "~/lib/attribution";
 import type { Lead } from "./db/schema";
 
 interface FieldSpec {
@@ -43,6 +44,7 @@ export const LEAD_FIELDS = [
   { key: "utmSource", label: "utm_source", external: "utm_source" },
   { key: "utmMedium", label: "utm_medium", external: "utm_medium" },
   { key: "utmCampaign", label: "utm_campaign", external: "utm_campaign" },
+  { key: "attribution", label: "Attribution", external: "attribution" },
   { key: "status", label: "Status", external: "status", pipeline: true },
   { key: "firstContactedAt", label: "First contacted", external: "first_contacted_at", pipeline: true },
   { key: "lostReason", label: "Lost reason", external: "lost_reason", pipeline: true },
@@ -97,11 +99,36 @@ export function fieldText(lead: LeadRecord, key: keyof LeadRecord): string {
         .join("; ");
     case "conversationHistory":
       return (lead.conversationHistory ?? []).map((m) => `${m.role}: ${m.content}`).join("\n");
+    case "attribution":
+      return attributionText(lead.attribution);
     default: {
       const value = lead[key];
       return value == null ? "" : String(value);
     }
   }
+}
+
+/**
+ * The attribution on one line: "first touch: utm_source=…, landing_page=…;
+ * last touch: …; marketing consent: yes; gclid=…". Every value is normalised
+ * URL-safe text or a bounded one-line field, so nothing here can break a line.
+ */
+const TOUCH_KEYS = [...utmKeys, "landing_page", "referrer"] as const;
+
+export function attributionText(attribution: LeadAttribution | null): string {
+  if (!attribution) return "";
+  // In a fixed order: jsonb does not keep the order keys were written in.
+  const pairs = (record: Record<string, string | undefined> | null, keys: readonly string[]) =>
+    keys
+      .filter((k) => record?.[k])
+      .map((k) => `${k}=${record?.[k]}`)
+      .join(", ");
+  const parts: string[] = [];
+  if (attribution.firstTouch) parts.push(`first touch: ${pairs({ ...attribution.firstTouch }, TOUCH_KEYS)}`);
+  if (attribution.lastTouch) parts.push(`last touch: ${pairs({ ...attribution.lastTouch }, TOUCH_KEYS)}`);
+  parts.push(`marketing consent: ${attribution.marketingConsent ? "yes" : "no"}`);
+  if (attribution.clickIds) parts.push(pairs({ ...attribution.clickIds }, clickIdKeys));
+  return parts.join("; ");
 }
 
 /** A field's value in words for the e-mail: the source named, "home visit" for home_visit. */

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { formMessages } from "~/content/lead-forms";
+import { utmKeys } from "~/lib/attribution";
 import { requestInfoContext } from "~/lib/request-context";
 import { readFormBody } from "./http.server";
 import { createLead } from "./leads.server";
@@ -15,7 +16,8 @@ export interface LeadFormFailure {
   values: Record<string, string>;
 }
 
-const ATTRIBUTION = ["utm_source", "utm_medium", "utm_campaign"] as const;
+/** Without JavaScript there is no consent, so no click id is read (docs/decisions/095). */
+const ATTRIBUTION = utmKeys;
 const FIELD_LIMIT = 10_000;
 
 /**

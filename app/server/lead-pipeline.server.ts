@@ -9,8 +9,10 @@ import { isLeadStatus, isLostReason, type LeadStatus, type LostReason, PIPELINE_
 import type { StaffLead } from "~/lib/staff-types";
 import { isFreeText } from "~/lib/storable-text";
 import { type Database, getDatabase } from "./db/index.server";
-import { leadNotes, leads } from "./db/schema";
+import { leadDeliveries, leadNotes, leads } from "./db/schema";
+import { metaCapiConfigured } from "./delivery/meta-capi.server";
 import { cancelSpeedReminder } from "./delivery/speed-reminder.server";
+import { emitLeadStored } from "./lead-events.server";
 import { getLogger } from "./logger.server";
 import { getStaffLead } from "./staff-leads.server";
 
@@ -99,9 +101,14 @@ export async function updateLead(id: string, update: LeadUpdate): Promise<Update
     if (update.note !== undefined) await tx.insert(leadNotes).values({ leadId: id, text: update.note });
     // Contacted in time, or after a reminder that has not gone out yet: no reminder.
     if (current.status === "new" && status !== "new") await cancelSpeedReminder(tx, id);
+    // Won with marketing consent: the Purchase event, queued once per lead (docs/decisions/096).
+    if (status === "won" && current.status !== "won" && current.attribution?.marketingConsent && metaCapiConfigured())
+      await tx.insert(leadDeliveries).values({ leadId: id, channel: "meta_capi_purchase" }).onConflictDoNothing();
     return { ok: true as const, lead: lead!, from: current.status };
   });
   if (!outcome.ok) return outcome;
+  // Wakes the delivery worker for a Purchase event just queued (nothing else to send otherwise).
+  if (outcome.lead.status === "won" && outcome.from !== "won") emitLeadStored(id);
   if (outcome.from !== outcome.lead.status)
     getLogger().info({ leadId: id, from: outcome.from, to: outcome.lead.status }, "lead status changed by staff");
   const lead = await getStaffLead(id);

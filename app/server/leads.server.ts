@@ -5,7 +5,9 @@ import { type LeadInput, parseLead } from "~/lib/lead-schema";
 import { type Database, getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type NewLead } from "./db/schema";
 import { getEnv } from "./env.server";
+import { leadAttribution } from "./lead-attribution.server";
 import { emitLeadStored } from "./lead-events.server";
+import { metaCapiConfigured } from "./delivery/meta-capi.server";
 import { consumeAddressQuota, consumeEmailQuota, consumeSiteQuota } from "./lead-limits.server";
 import { getLogger } from "./logger.server";
 
@@ -15,12 +17,19 @@ export type CreateLeadResult =
   | { ok: false; status: 429; error: string; retryAfterSeconds: number }
   | { ok: false; status: 503; error: string; retryAfterSeconds?: number };
 
-/** The channels every new lead is delivered through: e-mail always, the webhook when configured. */
-export function deliveryChannels(): DeliveryChannel[] {
-  return getEnv().LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+/**
+ * The channels a new lead is delivered through: e-mail always, the webhook
+ * when configured, and the Meta Conversions API's Lead event when it is
+ * configured and the visitor accepted marketing cookies.
+ */
+export function deliveryChannels(consented = false): DeliveryChannel[] {
+  const env = getEnv();
+  const channels: DeliveryChannel[] = env.LEAD_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+  if (consented && metaCapiConfigured()) channels.push("meta_capi_lead");
+  return channels;
 }
 
-function toRow(lead: LeadInput): NewLead {
+function toRow(lead: LeadInput, userAgent: string | undefined): NewLead {
   const row: NewLead = {
     source: lead.source,
     name: lead.name,
@@ -32,6 +41,7 @@ function toRow(lead: LeadInput): NewLead {
     utmSource: lead.utm_source ?? null,
     utmMedium: lead.utm_medium ?? null,
     utmCampaign: lead.utm_campaign ?? null,
+    attribution: leadAttribution(lead, userAgent),
   };
   switch (lead.source) {
     case "contact":
@@ -84,7 +94,16 @@ async function findRecent(db: Database, lead: LeadInput, minutes: number): Promi
  * transaction, its e-mail marked for the digest once the hour's e-mails are
  * used up (decision 051). `ok: true` means the lead is committed.
  */
-export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Promise<CreateLeadResult> {
+export async function createLead({
+  raw,
+  ip,
+  userAgent,
+}: {
+  raw: unknown;
+  ip: string;
+  /** The browser's User-Agent header: kept only with marketing consent, for the Conversions API. */
+  userAgent?: string | null;
+}): Promise<CreateLeadResult> {
   const log = getLogger();
   const parsed = parseLead(raw);
   if (!parsed.ok) return { ok: false, status: 400, error: leadErrors.invalid, fields: parsed.fields };
@@ -108,7 +127,7 @@ export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Pro
     if (!site.ok) return { ok: false, status: 503, error: leadErrors.busy, retryAfterSeconds: site.retryAfterSeconds };
     const alone = await consumeEmailQuota();
     const digestDelayMs = getEnv().LEAD_EMAIL_DIGEST_MINUTES * 60_000;
-    const channels = deliveryChannels();
+    const channels = deliveryChannels(lead.marketing_consent === true);
 
     const stored = await db.transaction(async (tx) => {
       if (window > 0) {
@@ -118,7 +137,7 @@ export async function createLead({ raw, ip }: { raw: unknown; ip: string }): Pro
         const racing = await findRecent(tx, lead, window);
         if (racing) return { id: racing, duplicate: true };
       }
-      const [row] = await tx.insert(leads).values(toRow(lead)).returning({ id: leads.id });
+      const [row] = await tx.insert(leads).values(toRow(lead, userAgent ?? undefined)).returning({ id: leads.id });
       if (!row) throw new Error("insert returned no row");
       await tx.insert(leadDeliveries).values(
         channels.map((channel) =>

@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { PIXEL_ID } from "./support/pixel-page";
+import { type ServerProcess, startServer } from "./support/server-process";
 
 /** Whether two boxes share any area. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -7,9 +9,19 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-test.describe("chat button at 390 px", () => {
+test.describe("chat button at 390 px, with the cookie banner (a pixel configured)", () => {
+  let server: ServerProcess;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    server = await startServer({ META_PIXEL_ID: PIXEL_ID });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
   test("covers neither the hero's 'Get Free Quote' nor the cookie banner's text or buttons", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(`${server.url}/`);
     const launcher = page.getByRole("button", { name: "Open chat" });
     const cta = page.getByRole("link", { name: "Get Free Quote" });
     const banner = page.getByRole("region", { name: "Cookies on this site" });
@@ -37,7 +49,7 @@ test.describe("chat button at 390 px", () => {
   });
 
   test("once the cookie choice is made, sits in the corner, clear of the hero's buttons", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(`${server.url}/`);
     await page.getByRole("button", { name: "Reject marketing cookies" }).click();
     const launcher = page.getByRole("button", { name: "Open chat" });
     await expect(launcher).toBeVisible();
@@ -46,4 +58,18 @@ test.describe("chat button at 390 px", () => {
     expect(viewport.height - (box.y + box.height)).toBe(16);
     expect(await overlap(launcher, page.getByRole("link", { name: "Get Free Quote" }))).toBe(false);
   });
+});
+
+test("without a pixel there is no banner: the chat button sits in the corner from the start", async ({ page }) => {
+  await page.goto("/");
+  const launcher = page.getByRole("button", { name: "Open chat" });
+  await expect(launcher).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cookies on this site" })).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        page.viewportSize()!.height - (await launcher.boundingBox())!.y - (await launcher.boundingBox())!.height,
+    )
+    .toBe(16);
+  expect(await overlap(launcher, page.getByRole("link", { name: "Get Free Quote" }))).toBe(false);
 });

@@ -181,6 +181,8 @@ describe("DELETE /api/leads/:id", () => {
         "leads.conversation_history",
         "leads.page",
         "leads.referrer",
+        // The last touch keeps the referrer too (docs/decisions/095).
+        "leads.attribution",
         "lead_notes.text",
         "bookings.requirements",
         "lead_deliveries.last_error",

@@ -21,7 +21,30 @@ declare global {
 export const PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
 
 /** Events asked for before the pixel was loaded (e.g. 'Lead' on a freshly opened /thank-you). */
-const waiting: string[] = [];
+const waiting: { event: string; eventId?: string }[] = [];
+
+/** The id of the lead this page just sent: the event id of the pixel's Lead on /thank-you. */
+let lastLeadId: string | undefined;
+
+export function rememberLeadForPixel(id: string): void {
+  lastLeadId = id;
+}
+
+/** The lead id for one Lead event, then forgotten (a second visit to /thank-you is not that lead). */
+export function takeLeadIdForPixel(): string | undefined {
+  const id = lastLeadId;
+  lastLeadId = undefined;
+  return id;
+}
+
+/**
+ * One event. With an event id Meta counts the pixel's event and the
+ * Conversions API's of the same id once (docs/decisions/096).
+ */
+function send(fbq: Fbq, event: string, eventId?: string): void {
+  if (eventId) fbq("track", event, {}, { eventID: eventId });
+  else fbq("track", event);
+}
 
 /** Same set-up as Meta's snippet: a queueing fbq, the library loaded async, then init and PageView. */
 export function loadPixel(pixelId: string): void {
@@ -44,14 +67,19 @@ export function loadPixel(pixelId: string): void {
 
   fbq("init", pixelId);
   fbq("track", "PageView");
-  for (const event of waiting.splice(0)) fbq("track", event);
+  for (const { event, eventId } of waiting.splice(0)) send(fbq, event, eventId);
 }
 
 /**
  * Tracks a standard event when the pixel exists. Before it is loaded the event
  * waits for it; if the visitor never consents, it is simply never sent.
  */
-export function trackPixelEvent(event: string): void {
-  if (window.fbq) window.fbq("track", event);
-  else if (!waiting.includes(event)) waiting.push(event);
+export function trackPixelEvent(event: string, eventId?: string): void {
+  if (window.fbq) send(window.fbq, event, eventId);
+  else if (!waiting.some((w) => w.event === event)) waiting.push({ event, eventId });
+}
+
+/** Withdrawn consent: events still waiting for the pixel are dropped. */
+export function dropWaitingPixelEvents(): void {
+  waiting.length = 0;
 }

@@ -28,6 +28,7 @@ const lead: StaffLead = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  attribution: null,
   status: "new",
   firstContactedAt: null,
   lostReason: null,

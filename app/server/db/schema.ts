@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LeadAttribution } from "../../lib/attribution";
 import { BOOKING_PERIODS, BOOKING_STATUSES, BOOKING_TYPES, CAPACITY_GROUPS } from "../../content/bookings";
 import {
   type ChatRole,
@@ -52,6 +53,8 @@ export const leads = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** First and last touch, marketing consent and (only with it) click ids: docs/decisions/095. */
+    attribution: jsonb("attribution").$type<LeadAttribution>(),
     /** The sales pipeline (docs/product.md §15); changed by staff, and by a booking to survey_booked. */
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     /** Set once, by the first move out of `new`: the speed-to-lead figure. */

@@ -23,6 +23,7 @@ const base: Lead = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  attribution: null,
   status: "new",
   firstContactedAt: null,
   lostReason: null,

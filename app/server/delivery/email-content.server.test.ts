@@ -23,6 +23,7 @@ const lead: Lead = {
   utmSource: "google",
   utmMedium: "cpc",
   utmCampaign: "spring & summer",
+  attribution: null,
   status: "new",
   firstContactedAt: null,
   lostReason: null,

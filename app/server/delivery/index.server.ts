@@ -8,6 +8,7 @@ import { createEmailSender, defaultMailFrom } from "./email.server";
 import { defaultBackoff } from "./backoff";
 import type { Channel, DigestSender, Sender } from "./types";
 import { speedReminderSender } from "./speed-reminder.server";
+import { sendMetaEvent } from "./meta-capi.server";
 import { sendWebhook } from "./webhook.server";
 import { createDeliveryWorker, type DeliveryWorker, type WorkerOptions } from "./worker.server";
 
@@ -41,6 +42,13 @@ export function configuredSenders(): {
   const url = env.LEAD_WEBHOOK_URL;
   // Rows of a webhook that is no longer configured stay pending until it is configured again.
   if (url) senders.webhook = (lead) => sendWebhook(lead, { url, secret: env.LEAD_WEBHOOK_SECRET });
+  const { META_PIXEL_ID: pixelId, META_CAPI_TOKEN: token } = env;
+  // Rows queued while the Conversions API was configured wait, like the webhook's, until it is again.
+  if (pixelId && token) {
+    const capi = { baseUrl: env.META_CAPI_URL, pixelId, token, publicUrl: env.PUBLIC_URL };
+    senders.meta_capi_lead = (lead) => sendMetaEvent(lead, "Lead", capi);
+    senders.meta_capi_purchase = (lead) => sendMetaEvent(lead, "Purchase", capi);
+  }
   return { senders, digest: (leads) => mailer.sendDigest(leads), close: () => mailer.close() };
 }
 
