@@ -2,7 +2,7 @@
 export const erasureCopy = {
   open: "Erase this person's details",
   warning: (name: string) =>
-    `Erase ${name || "this lead"}'s details for good? Their name, contact details, messages, chat, notes and e-mail copies are deleted, unsent e-mails are cancelled and a booked visit is called off. An anonymous record stays so the figures still count it. This cannot be undone.`,
+    `Erase the details of ${name || "this lead"} for good? Their name, contact details, messages, chat, notes and e-mail copies are deleted, e-mails not yet sent are cancelled and a booked consultation is called off. An anonymous record stays so the figures still count it. This cannot be undone.`,
   confirm: "Erase for good",
   erasing: "Erasing...",
   cancel: "Keep the details",

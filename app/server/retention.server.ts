@@ -111,7 +111,8 @@ export interface RetentionService {
 }
 
 /**
- * Runs applyRetention at once and then every `intervalMs` (a day). `clock`
+ * Runs applyRetention at once (unless `runAtStart` is false: the database
+ * was down at start-up) and then every `intervalMs` (a day). `clock`
  * gives "now" for each pass, so tests move time on without waiting. A failed
  * pass (the database down, say) is logged and tried again at the next one.
  */
@@ -119,7 +120,8 @@ export function startRetention({
   clock = () => new Date(),
   intervalMs = DAY_MS,
   mailDir,
-}: { clock?: () => Date; intervalMs?: number; mailDir?: string } = {}): RetentionService {
+  runAtStart = true,
+}: { clock?: () => Date; intervalMs?: number; mailDir?: string; runAtStart?: boolean } = {}): RetentionService {
   const log = getLogger();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -148,7 +150,8 @@ export function startRetention({
     timer.unref?.();
   };
 
-  void runNow().finally(schedule);
+  if (runAtStart) void runNow().finally(schedule);
+  else schedule();
   return {
     runNow,
     async stop() {

@@ -17,9 +17,11 @@ export async function start(): Promise<void> {
   const log = getLogger();
   // A generated password is printed once, when it is created; later starts say where it is kept.
   announceStaffPassword(log);
+  let ready = false;
   try {
     const db = await getDatabase();
     log.info({ database: db.kind }, "database ready");
+    ready = true;
   } catch (err) {
     // Pages still serve; /healthz reports 503 and the next request tries again.
     log.error(
@@ -29,8 +31,9 @@ export async function start(): Promise<void> {
   }
   // Sends the leads stored and not yet delivered (also those left by a previous run).
   startDeliveryWorker();
-  // Deletes and erases what is past its retention period: now, then once a day (docs/product.md §16).
-  retention ??= startRetention();
+  // Deletes and erases what is past its retention period: now (when the database is up), then once a day
+  // (docs/product.md §16).
+  retention ??= startRetention({ runAtStart: ready });
 }
 
 let retention: RetentionService | undefined;

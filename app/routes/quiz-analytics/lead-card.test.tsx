@@ -90,7 +90,7 @@ describe("erasing a lead (docs/product.md §16)", () => {
   it("offers to erase, naming the person and what goes, behind a second step", () => {
     const html = render(lead, lead.createdAt);
     expect(html).toContain("Erase this person&#x27;s details");
-    expect(html).toContain(`Erase ${lead.name}&#x27;s details for good?`);
+    expect(html).toContain(`Erase the details of ${lead.name} for good?`);
     expect(html).toMatch(/<details[^>]*>\s*<summary[^>]*>Erase this person/);
     expect(html).toContain('name="intent" value="erase"');
   });
