@@ -130,6 +130,7 @@ export const staffCopy = {
       referral: "Heard about us",
       message: "Message",
       quizAnswers: "Quiz answers",
+      estimate: "Savings estimate (worked out by the site when the lead arrived)",
       // The transcript arrives with the lead from the browser; the server never checked it (decision 053).
       conversation: "Chat transcript from the visitor's browser, not verified",
       attribution: "Attribution",

@@ -7,6 +7,7 @@
  * an entry here fails the type check (see `Unlisted` below).
  */
 import { leadEmailCopy } from "~/content/lead-email";
+import { estimateSummary } from "~/lib/estimate/stored";
 import type { Lead } from "./db/schema";
 
 interface FieldSpec {
@@ -38,6 +39,7 @@ export const LEAD_FIELDS = [
   { key: "quizAnswers", label: "Quiz answers", external: "quizAnswers", csv: "quiz_answers" },
   { key: "conversationHistory", label: "Chat conversation", external: "conversationHistory", csv: "conversation" },
   { key: "variant", label: "Quiz variant", external: "variant" },
+  { key: "estimate", label: "Savings estimate", external: "estimate" },
   { key: "page", label: "Page", external: "page" },
   { key: "referrer", label: "Referrer", external: "referrer" },
   { key: "utmSource", label: "utm_source", external: "utm_source" },
@@ -82,6 +84,9 @@ export function fieldText(lead: Lead, key: keyof Lead): string {
       return Object.entries(lead.quizAnswers ?? {})
         .map(([question, answer]) => `${question}: ${answer}`)
         .join("; ");
+    case "estimate":
+      // Words in the e-mail and the CSV; the webhook receives the object itself (inputs, outputs, version).
+      return lead.estimate ? estimateSummary(lead.estimate) : "";
     case "conversationHistory":
       return (lead.conversationHistory ?? []).map((m) => `${m.role}: ${m.content}`).join("\n");
     default: {
