@@ -73,9 +73,7 @@ const quote = {
   battery: "5",
 };
 
-async function submit(
-  body: unknown,
-): Promise<{
+async function submit(body: unknown): Promise<{
   status: number;
   json: { id?: string; estimate?: StoredEstimate | null; fields?: Record<string, string> };
 }> {
