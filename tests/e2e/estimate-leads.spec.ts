@@ -1,4 +1,6 @@
 /** The estimate on the quiz and its thank-you page, and the calculator's case carried into the quote form (#13). */
+import { priceCapFreshness } from "~/lib/estimate/freshness";
+import { todayInUk } from "~/lib/uk-date";
 import { expect, expectAccessible, test } from "./fixtures";
 import { answerAll, captureQuizEvents, choose, waitForQuizStart } from "./landing-helpers";
 
@@ -124,4 +126,23 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
   });
+});
+
+test("staff are warned on the inbox and the funnel while the price-cap figures are over four months old", async ({
+  page,
+}) => {
+  // The e2e server runs with ANALYTICS_PASSWORD=e2e-staff-password (playwright.config.ts).
+  await page.goto("/quiz-analytics");
+  await page.getByLabel("Password").fill("e2e-staff-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  const warning = page.getByRole("region", { name: "Savings estimates use an old price cap" });
+  // Today, the July-September 2026 figures are stale; once they are updated, the warning goes until they age again.
+  const { stale, asOf } = priceCapFreshness(todayInUk());
+  await expect(page.getByRole("heading", { name: "Leads inbox", level: 1 })).toBeVisible();
+  await expect(warning).toHaveCount(stale ? 1 : 0);
+  if (stale) await expect(warning).toContainText(`Ofgem price cap of ${asOf}`);
+  await expectAccessible(page);
+  await page.goto("/quiz-analytics/funnel");
+  await expect(warning).toHaveCount(stale ? 1 : 0);
+  await expectAccessible(page);
 });
