@@ -134,7 +134,6 @@ export default function ContactStep({
         {copy.title}
       </h2>
       <p className="mt-2 text-muted-foreground">{copy.subtitle}</p>
-      {estimate ? <QuizEstimateNote estimate={estimate} /> : null}
 
       <form ref={formRef} onSubmit={submit} className="mt-6 grid gap-4 md:grid-cols-2" aria-busy={busy}>
         {FIELDS.map(({ name, ...input }) => (
@@ -163,6 +162,9 @@ export default function ContactStep({
           </Button>
         </div>
       </form>
+
+      {/* After the form, so the fields stay the first stops from the heading for keyboard users. */}
+      {estimate ? <QuizEstimateNote estimate={estimate} /> : null}
 
       <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
