@@ -19,6 +19,10 @@ export const fieldLabels = {
   contact_method: "Preferred Contact Method",
   referral: "How did you hear about us?",
   message: "Message",
+  postcode: "Postcode",
+  monthlyBill: "Monthly electricity bill (£)",
+  annualKwh: "Annual electricity use (kWh)",
+  kwp: "System size (kWp)",
 } as const;
 
 export type LeadFieldName = keyof typeof fieldLabels;
@@ -68,6 +72,10 @@ export const quotePage = {
   formHeading: "Get Your Free Quote",
   formIntro: "Send us your details and we will prepare a quote for your property.",
   submit: "Get My Free Quote",
+  estimateHint: "With your postcode and bill we send your surveyor a first savings estimate with your enquiry.",
+  carriedHeading: "From your savings estimate",
+  /** The calculator's roof answers, carried with the quote (docs/product.md §13.6). */
+  carriedRoof: (parts: string[]) => `Also sent with your enquiry: ${parts.join(", ")}.`,
   quickActions: {
     heading: "Quick Actions",
     items: [

@@ -97,7 +97,8 @@ export const pages = {
     title: "Contact Us for a Free Solar Quote | Cymru Solar",
     description:
       "Request a free solar quote or book a consultation. We reply within 24 hours, and the same day for urgent calls.",
-    prerender: true,
+    // Rendered per request: the quote form is prefilled from the calculator's query, with or without JavaScript.
+    prerender: false,
     index: true,
   },
   solar: {

@@ -12,6 +12,13 @@ export const AUTH_ERRORS = {
 
 /** Copy of the staff area (/quiz-analytics). Strings quoted in docs/product.md §8 are kept exactly. */
 export const staffCopy = {
+  /** Shown on every staff page while the estimate's price-cap figures are over four months old (issue #13). */
+  priceCap: {
+    heading: "Savings estimates use an old price cap",
+    body: (asOf: string, staleAfter: string) =>
+      `The electricity unit rate and standing charge in the estimate are from the Ofgem price cap of ${asOf}, and were due an update by ${staleAfter}. Until they are updated in app/content/estimate.ts, the calculator, the quiz and the estimates stored with new leads use them.`,
+    link: "See the figures and their sources",
+  },
   title: "Quiz Analytics",
   areaLabel: "Staff area",
   gate: {
@@ -130,6 +137,7 @@ export const staffCopy = {
       referral: "Heard about us",
       message: "Message",
       quizAnswers: "Quiz answers",
+      estimate: "Savings estimate (worked out by the site when the lead arrived)",
       // The transcript arrives with the lead from the browser; the server never checked it (decision 053).
       conversation: "Chat transcript from the visitor's browser, not verified",
       attribution: "Attribution",

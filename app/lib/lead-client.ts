@@ -11,6 +11,7 @@ import type { LeadSource } from "./lead-schema";
 import type { CreateLeadResult } from "~/server/leads.server";
 import { readConsent } from "~/components/consent/consent-store";
 import { rememberLeadForPixel } from "~/components/consent/pixel";
+import type { StoredEstimate } from "./estimate/stored";
 import { type Utm, utmFromSearch } from "./attribution";
 import { rememberedAttribution } from "./attribution-store";
 import { LIMITS } from "./lead-constants";
@@ -28,7 +29,7 @@ export interface Attribution extends Utm {
  * (413, 415, a proxy's page) may send anything, so every key is optional.
  */
 export type LeadResponseBody = Partial<
-  Pick<Extract<CreateLeadResult, { ok: true }>, "id"> &
+  Pick<Extract<CreateLeadResult, { ok: true }>, "id" | "estimate"> &
     Pick<Extract<CreateLeadResult, { status: 400 }>, "fields" | "error">
 >;
 
@@ -39,7 +40,7 @@ export type LeadResponseBody = Partial<
  * nothing the visitor typed was at fault.
  */
 export type LeadSubmitResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; estimate?: StoredEstimate }
   | { ok: false; kind: "fields"; fields: Record<string, string> }
   | { ok: false; kind: "tooMany"; error: string }
   | { ok: false; kind: "failed"; status: number | null };
@@ -84,7 +85,11 @@ export function browserAttribution(utm?: Utm): Attribution {
 /** Reads a response of POST /api/leads. */
 export async function readLeadResponse(response: Response): Promise<LeadSubmitResult> {
   const body = (await response.json().catch(() => ({}))) as LeadResponseBody;
-  if (response.status === 201 && typeof body.id === "string") return { ok: true, id: body.id };
+  if (response.status === 201 && typeof body.id === "string") {
+    // The estimate the server stored with the lead (quiz and quote leads with a postcode), for the thank-you page.
+    const estimate = body.estimate && typeof body.estimate === "object" ? body.estimate : undefined;
+    return estimate ? { ok: true, id: body.id, estimate } : { ok: true, id: body.id };
+  }
   const fields = body.fields && typeof body.fields === "object" ? body.fields : {};
   if (response.status === 400 && Object.keys(fields).length > 0) return { ok: false, kind: "fields", fields };
   if (response.status === 429 && typeof body.error === "string")

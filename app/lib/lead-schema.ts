@@ -7,6 +7,7 @@ import { chatRoles, contactMethodValues, leadSources, LIMITS, quizVariants, refe
 import { todayInUk } from "./uk-date";
 import { quizOptionValues } from "./quiz-options";
 import { clickIdField, utmField } from "./attribution-schema";
+import { quoteEstimateFields } from "./estimate/quote-fields";
 import { isFreeText, isOneLineText, isStorableText, notOneLineMessage, unstorableMessage } from "./storable-text";
 
 export { contactMethodValues, leadSources, LIMITS, referralValues, todayInUk };
@@ -136,11 +137,13 @@ export const contactLeadSchema = z.object({
   message: optional("Message", LIMITS.message, { free: true }),
 });
 
+/** A quote: the contact fields, and optionally the estimate's inputs (postcode, bill or use, roof) to work one out. */
 export const quoteLeadSchema = z.object({
   source: z.literal("quote"),
   ...contactBase,
   referral: referralField,
   message: optional("Message", LIMITS.message, { free: true }),
+  ...quoteEstimateFields,
 });
 
 const quizAnswersSchema = z.object({

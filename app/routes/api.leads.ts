@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return staffJson(await orUnavailable(() => listLeads(page.value)));
 }
 
-/** POST: one lead from any of the site's forms or a script; 201 `{id}` once it is committed (or was already, minutes ago). */
+/**
+ * POST: one lead from any of the site's forms or a script; 201 `{id, estimate}` once it is committed (or was
+ * already, minutes ago); `estimate` is the one stored with it (or null), for the thank-you page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, "POST");
   const raw = await readJsonBody(request);
@@ -23,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestInfoContext).ip,
     userAgent: request.headers.get("user-agent"),
   });
-  if (result.ok) return Response.json({ id: result.id }, { status: 201 });
+  if (result.ok) return Response.json({ id: result.id, estimate: result.estimate }, { status: 201 });
   switch (result.status) {
     case 400:
       return jsonError(400, result.error, { fields: result.fields });

@@ -7,6 +7,7 @@ import { landing } from "~/content/landing";
 import { pages } from "~/content/pages";
 import { quizCopy } from "~/content/quiz";
 import { site } from "~/content/site";
+import { quizBandEstimates } from "~/lib/estimate/quiz";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/landing";
 import { CallToAction, Certifications, LandingFooter } from "./landing/closing-sections";
@@ -19,6 +20,8 @@ export const loader = () => ({
   page: pages.landing,
   // Drawn on the server: the pictures are files, not code in the page (docs/decisions/013).
   projectArt: landing.projects.items.map((p) => artImage(`landing-${p.scene}`, `Illustration: ${p.title}`)),
+  // The engine's figures for each bill answer, as sentences: the page ships them, not the engine (docs/decisions/100).
+  quizEstimates: quizBandEstimates(),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -66,7 +69,7 @@ export default function LandingPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
             <div>
-              <Quiz />
+              <Quiz estimates={loaderData.quizEstimates} />
               <noscript>
                 <p className="mt-4 rounded-md bg-accent-soft p-4 text-foreground">
                   {quizCopy.noScript} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.

@@ -15,6 +15,7 @@ import { readFormBody } from "~/server/http.server";
 import { logIn } from "~/server/staff-login.server";
 import type { Route } from "./+types/quiz-analytics";
 import { Gate } from "./quiz-analytics/gate";
+import { priceCapNotice, PriceCapWarning } from "./quiz-analytics/price-cap-warning";
 import { StaffHeader } from "./quiz-analytics/staff-header";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pages.quizAnalytics, matches);
@@ -23,7 +24,9 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await staffSession(request);
-  return data({ session: session.state }, { headers: NO_STORE });
+  // Staff only: the estimate's price-cap figures, when they have missed an Ofgem reset.
+  const priceCap = session.state === "valid" ? priceCapNotice() : null;
+  return data({ session: session.state, priceCap }, { headers: NO_STORE });
 }
 
 /**
@@ -66,6 +69,7 @@ export default function QuizAnalyticsLayout({ loaderData, actionData }: Route.Co
       <main id="main" className="container-page py-8 sm:py-12">
         {loggedIn ? (
           <TooltipProvider>
+            <PriceCapWarning notice={loaderData.priceCap} />
             <Outlet />
           </TooltipProvider>
         ) : (

@@ -8,6 +8,7 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/thank-you";
+import { QuizEstimate } from "./thank-you/quiz-estimate";
 
 // The copy travels as route data, not in the page's JavaScript (docs/decisions/006).
 export function loader() {
@@ -29,6 +30,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-success" />
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">Thank You!</h1>
         <p className="mt-4 text-lg text-foreground">{thankYou.lead}</p>
+        <QuizEstimate />
         <section
           aria-labelledby="next-heading"
           className="mt-10 rounded-xl border border-border bg-background p-6 text-left shadow-sm"

@@ -19,6 +19,7 @@ const lead: Lead = {
   quizAnswers: { monthlyBill: "100-200", ownership: "own" },
   conversationHistory: null,
   variant: "b",
+  estimate: null,
   page: "/landing",
   referrer: null,
   utmSource: "google",
@@ -69,6 +70,7 @@ describe("LEAD_FIELDS", () => {
       quizAnswers: { monthlyBill: "100-200", ownership: "own" },
       conversationHistory: null,
       variant: "b",
+      estimate: null,
       page: "/landing",
       referrer: null,
       utm_source: "google",
@@ -81,6 +83,42 @@ describe("LEAD_FIELDS", () => {
       value_gbp: null,
       erased_at: null,
     });
+  });
+
+  it("writes the stored estimate in words for staff, and leaves it out when there is none", () => {
+    const estimate = {
+      constantsVersion: "2026-11-23",
+      inputs: {
+        postcode: "CF10 1AA",
+        monthlyBill: 75,
+        annualKwh: null,
+        orientation: "S",
+        pitch: 35,
+        shading: "none",
+        occupancy: "half",
+        battery: 0,
+        kwp: null,
+        use: "quiz-bill-band",
+        quizBillBand: "50-100",
+      },
+      outputs: {
+        postcode: "CF10 1AA",
+        kwp: 3.5,
+        annualKwh: 2660,
+        generationKwh: { low: 2970, typical: 3300, high: 3630 },
+        selfUseShare: { low: 0.3, typical: 0.33, high: 0.36 },
+        annualSavingsGbp: { low: 300, typical: 480, high: 620 },
+        systemCostGbp: { low: 4250, high: 5525 },
+        paybackYears: { low: 6.9, typical: 10.2, high: 18.4 },
+      },
+    } as const;
+    const text = fieldWords({ ...lead, estimate }, "estimate");
+    expect(text).toContain("£300 to £620 (typically £480) a year");
+    expect(text).toContain("payback 6.9 years to 18.4 years (typically 10.2 years)");
+    expect(text).toContain("bill taken as £75 a month (quiz answer 50-100)");
+    expect(text).toContain("constants of 2026-11-23");
+    expect(leadPayload({ ...lead, estimate }).estimate).toEqual(estimate);
+    expect(fieldText(lead, "estimate")).toBe("");
   });
 
   it("keeps the CSV headers the export always had", () => {

@@ -8,6 +8,7 @@
  */
 import { leadEmailCopy } from "~/content/lead-email";
 import { clickIdKeys, type LeadAttribution, utmKeys } from "~/lib/attribution";
+import { estimateSummary } from "~/lib/estimate/stored";
 import type { Lead } from "./db/schema";
 
 interface FieldSpec {
@@ -39,6 +40,7 @@ export const LEAD_FIELDS = [
   { key: "quizAnswers", label: "Quiz answers", external: "quizAnswers", csv: "quiz_answers" },
   { key: "conversationHistory", label: "Chat conversation", external: "conversationHistory", csv: "conversation" },
   { key: "variant", label: "Quiz variant", external: "variant" },
+  { key: "estimate", label: "Savings estimate", external: "estimate" },
   { key: "page", label: "Page", external: "page" },
   { key: "referrer", label: "Referrer", external: "referrer" },
   { key: "utmSource", label: "utm_source", external: "utm_source" },
@@ -97,6 +99,9 @@ export function fieldText(lead: LeadRecord, key: keyof LeadRecord): string {
       return Object.entries(lead.quizAnswers ?? {})
         .map(([question, answer]) => `${question}: ${answer}`)
         .join("; ");
+    case "estimate":
+      // Words in the e-mail and the CSV; the webhook receives the object itself (inputs, outputs, version).
+      return lead.estimate ? estimateSummary(lead.estimate) : "";
     case "conversationHistory":
       return (lead.conversationHistory ?? []).map((m) => `${m.role}: ${m.content}`).join("\n");
     case "attribution":

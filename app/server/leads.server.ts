@@ -1,18 +1,20 @@
 import { and, gt, sql } from "drizzle-orm";
 import { leadErrors } from "~/content/lead-messages";
+import type { StoredEstimate } from "~/lib/estimate/stored";
 import type { DeliveryChannel } from "~/lib/lead-constants";
 import { type LeadInput, parseLead } from "~/lib/lead-schema";
 import { type Database, getDatabase } from "./db/index.server";
 import { leadDeliveries, leads, type NewLead } from "./db/schema";
 import { getEnv } from "./env.server";
 import { leadAttribution } from "./lead-attribution.server";
+import { estimateForLead } from "./lead-estimate.server";
 import { emitLeadStored } from "./lead-events.server";
 import { metaCapiConfigured } from "./delivery/meta-capi.server";
 import { consumeAddressQuota, consumeEmailQuota, consumeSiteQuota } from "./lead-limits.server";
 import { getLogger } from "./logger.server";
 
 export type CreateLeadResult =
-  | { ok: true; id: string; duplicate: boolean }
+  | { ok: true; id: string; duplicate: boolean; estimate: StoredEstimate | null }
   | { ok: false; status: 400; error: string; fields: Record<string, string> }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number }
   | { ok: false; status: 503; error: string; retryAfterSeconds?: number };
@@ -29,7 +31,7 @@ export function deliveryChannels(consented = false): DeliveryChannel[] {
   return channels;
 }
 
-function toRow(lead: LeadInput, userAgent: string | undefined): NewLead {
+function toRow(lead: LeadInput, userAgent: string | undefined, estimate: StoredEstimate | null): NewLead {
   const row: NewLead = {
     source: lead.source,
     name: lead.name,
@@ -53,9 +55,21 @@ function toRow(lead: LeadInput, userAgent: string | undefined): NewLead {
         message: lead.message ?? null,
       };
     case "quote":
-      return { ...row, referral: lead.referral ?? null, message: lead.message ?? null };
+      return {
+        ...row,
+        postcode: lead.postcode ?? null,
+        referral: lead.referral ?? null,
+        message: lead.message ?? null,
+        estimate,
+      };
     case "quiz":
-      return { ...row, postcode: lead.postcode, variant: lead.variant, quizAnswers: lead.quizAnswers };
+      return {
+        ...row,
+        postcode: lead.postcode,
+        variant: lead.variant,
+        quizAnswers: lead.quizAnswers,
+        estimate,
+      };
     case "chat":
       return { ...row, message: lead.message ?? null, conversationHistory: lead.conversationHistory };
   }
@@ -116,12 +130,14 @@ export async function createLead({
   if (!limit.ok)
     return { ok: false, status: 429, error: leadErrors.tooMany, retryAfterSeconds: limit.retryAfterSeconds };
 
+  // Worked out on the server from the validated fields; the visitor's browser is shown this same figure.
+  const estimate = estimateForLead(lead);
   const window = getEnv().LEAD_DUPLICATE_WINDOW_MINUTES;
   try {
     const { db } = await getDatabase();
     // Most repeats (a second click, a resent form) are found here, before any site-wide quota is spent.
     const earlier = window > 0 ? await findRecent(db, lead, window) : undefined;
-    if (earlier) return collapsed(earlier, lead.source);
+    if (earlier) return collapsed(earlier, lead.source, estimate);
 
     const site = await consumeSiteQuota();
     if (!site.ok) return { ok: false, status: 503, error: leadErrors.busy, retryAfterSeconds: site.retryAfterSeconds };
@@ -137,7 +153,10 @@ export async function createLead({
         const racing = await findRecent(tx, lead, window);
         if (racing) return { id: racing, duplicate: true };
       }
-      const [row] = await tx.insert(leads).values(toRow(lead, userAgent ?? undefined)).returning({ id: leads.id });
+      const [row] = await tx
+        .insert(leads)
+        .values(toRow(lead, userAgent ?? undefined, estimate))
+        .returning({ id: leads.id });
       if (!row) throw new Error("insert returned no row");
       await tx.insert(leadDeliveries).values(
         channels.map((channel) =>
@@ -153,18 +172,18 @@ export async function createLead({
       );
       return { id: row.id, duplicate: false };
     });
-    if (stored.duplicate) return collapsed(stored.id, lead.source);
+    if (stored.duplicate) return collapsed(stored.id, lead.source, estimate);
     // Ids and channels only: the contact details stay in the database.
     log.info({ leadId: stored.id, source: lead.source, channels, digest: !alone }, "lead stored, deliveries queued");
     emitLeadStored(stored.id);
-    return { ok: true, id: stored.id, duplicate: false };
+    return { ok: true, id: stored.id, duplicate: false, estimate };
   } catch (err) {
     log.error({ err, source: lead.source }, "lead could not be stored");
     return { ok: false, status: 503, error: leadErrors.unavailable };
   }
 }
 
-function collapsed(id: string, source: string): CreateLeadResult {
+function collapsed(id: string, source: string, estimate: StoredEstimate | null): CreateLeadResult {
   getLogger().info({ leadId: id, source }, "identical lead collapsed into one stored minutes before");
-  return { ok: true, id, duplicate: true };
+  return { ok: true, id, duplicate: true, estimate };
 }

@@ -73,7 +73,11 @@ test.describe("HTTP behaviour", () => {
       data: { source: "quote", name: "Api Test", email: "api@example.com", phone: "07700 900999" },
     });
     expect(ok.status()).toBe(201);
-    expect((await ok.json()) as { id: string }).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // No postcode: no estimate (docs/product.md §13.6).
+    expect((await ok.json()) as { id: string }).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      estimate: null,
+    });
 
     const bad = await request.post("/api/leads", { data: { source: "quote", name: "", email: "x", phone: "1" } });
     expect(bad.status()).toBe(400);

@@ -48,7 +48,13 @@ for (const v of variants) {
     const payload = (await leadRequest).postDataJSON() as Record<string, unknown>;
     const response = await leadResponse;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // With the estimate the server stored for the postcode and bill answer (docs/product.md §13.6).
+    expect(await response.json()).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      estimate: expect.objectContaining({
+        inputs: expect.objectContaining({ postcode: "CF10 1AA", monthlyBill: 150 }),
+      }),
+    });
     await expect(page).toHaveURL(/\/thank-you$/);
 
     const contact = { source: "quiz", name: "Sian Jones", email: "sian@example.com", phone: "07700 900123" };

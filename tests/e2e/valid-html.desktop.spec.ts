@@ -7,8 +7,8 @@ import { expect, test } from "./fixtures";
 /**
  * The pages the server renders per request, which `npm run test:html` (the
  * prerendered ones) cannot see, through W3C's Nu Html Checker: the 404 page,
- * the staff sign-in, and the forms re-rendered with their errors when
- * JavaScript is off.
+ * the staff sign-in, /contact-us (plain and prefilled from the calculator), and
+ * the forms re-rendered with their errors when JavaScript is off.
  */
 test("pages rendered per request are valid HTML", async ({ request }) => {
   test.setTimeout(60_000);
@@ -18,6 +18,12 @@ test("pages rendered per request are valid HTML", async ({ request }) => {
     ["staff", () => request.get("/quiz-analytics")],
     ["home-errors", () => request.post("/?index", { form: badLead, maxRedirects: 0 })],
     ["contact-us-errors", () => request.post("/contact-us", { form: badLead, maxRedirects: 0 })],
+    // Rendered per request since the quote form reads the calculator's case from the query.
+    ["contact-us", () => request.get("/contact-us")],
+    [
+      "contact-us-prefilled",
+      () => request.get("/contact-us?postcode=CF10+1AA&annualKwh=3200&kwp=4&orientation=SW&pitch=30&shading=light"),
+    ],
   ];
   const dir = mkdtempSync(path.join(tmpdir(), "valid-html-"));
   try {

@@ -16,6 +16,8 @@ interface LeadFormProps {
   /** Accessible name of the form. */
   label: string;
   className?: string;
+  /** Values the page starts with (read by the server from the query); what the visitor sent back wins. */
+  initialValues?: Readonly<Record<string, string>>;
   children: (ctx: FieldContext) => React.ReactNode;
 }
 
@@ -24,11 +26,17 @@ interface LeadFormProps {
  * /api/leads (useLeadForm); without, it posts to the route's own action,
  * which redirects to /thank-you or renders the page again with the errors.
  */
-export function LeadForm({ source, idPrefix, submitLabel, label, className, children }: LeadFormProps) {
+export function LeadForm({ source, idPrefix, submitLabel, label, className, initialValues, children }: LeadFormProps) {
   const action = useFormAction();
   const actionData = useActionData() as ServerFormFailure | undefined;
   const { formRef, onSubmit, busy, error, fields } = useLeadForm(source, actionData);
-  const ctx: FieldContext = { idPrefix, labels: fieldLabels, placeholders, errors: fields, values: actionData?.values };
+  const ctx: FieldContext = {
+    idPrefix,
+    labels: fieldLabels,
+    placeholders,
+    errors: fields,
+    values: actionData?.values ?? initialValues,
+  };
   const errorId = `${idPrefix}-form-error`;
 
   return (

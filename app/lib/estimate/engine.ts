@@ -54,6 +54,8 @@ export interface Estimate {
   assumptions: Sourced[];
   /** Not part of the API's fixed shape; for the page's explanation. */
   detail: {
+    /** What the estimate was asked for, so a quote can carry the same case on. */
+    input: EstimateInput;
     location: PostcodeLocation;
     annualKwh: number;
     kwpSized: boolean;
@@ -186,6 +188,7 @@ export function estimate(input: EstimateInput): EstimateResult {
       },
       assumptions,
       detail: {
+        input,
         location,
         annualKwh,
         kwpSized,

@@ -1,9 +1,11 @@
 import { ArrowLeft, Lock, Phone, Star } from "lucide-react";
 import type * as React from "react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { contactCopy, QUIZ_TOTAL_STEPS, savingsFor } from "~/content/quiz";
+import { contactCopy, QUIZ_TOTAL_STEPS } from "~/content/quiz";
+import type { QuizBandEstimate } from "~/lib/estimate/quiz";
+import { quizEstimateCopy } from "~/content/estimate-quiz";
 import { site } from "~/content/site";
 import { focusFirstInvalid, Honeypot, honeypotValue, TextField } from "~/components/lead-form/fields";
 import { submitLead } from "~/lib/lead-client";
@@ -18,6 +20,8 @@ import type { QuizTracker } from "./tracking";
 interface Props {
   session: QuizSession;
   answers: QuizAnswers;
+  /** The engine's figures for the bill answered (reference home in Cardiff), from the page's build. */
+  estimate?: QuizBandEstimate;
   details: ContactDetails;
   onDetailsChange(details: ContactDetails): void;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -39,10 +43,29 @@ const fieldCopy = {
   placeholders: Object.fromEntries(FIELDS.map(({ name }) => [name, contactCopy.fields[name].placeholder])),
 };
 
+/** The engine's range for the bill answered, with its case and the method (issue #13). */
+function QuizEstimateNote({ estimate }: { estimate: QuizBandEstimate }) {
+  return (
+    <section aria-labelledby="quiz-estimate-heading" className="mt-4 rounded-lg bg-success-soft p-4 text-sm">
+      <h3 id="quiz-estimate-heading" className="font-semibold text-foreground">
+        {quizEstimateCopy.contactHeading}
+      </h3>
+      <p className="mt-1 font-semibold text-foreground">{estimate.line}</p>
+      <p className="mt-1 text-muted-foreground">
+        {estimate.basis}{" "}
+        <Link to="/how-we-estimate" className="font-medium text-primary underline underline-offset-4">
+          {quizEstimateCopy.methodLink}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** The quiz's last step: contact details, sent as a lead of source quiz (docs/product.md §2.5, §3.1). */
 export default function ContactStep({
   session,
   answers,
+  estimate,
   details,
   onDetailsChange,
   headingRef,
@@ -85,7 +108,8 @@ export default function ContactStep({
     if (result.ok) {
       tracker.current?.track("submitted", { current_step: QUIZ_TOTAL_STEPS });
       tracker.current?.markSubmitted();
-      await navigate("/thank-you");
+      // The estimate the server stored with the lead, for its own postcode, shown on /thank-you.
+      await navigate("/thank-you", { state: { quizEstimate: result.estimate ?? null } });
       return;
     }
     const fieldErrors: Partial<Record<FieldName, string>> = {};
@@ -103,18 +127,13 @@ export default function ContactStep({
     setBusy(false);
   };
 
-  const savings = savingsFor(answers.monthlyBill);
-
   return (
     <div>
       <QuizProgress label={copy.progressLabel} percent={100} />
       <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-bold text-primary focus:outline-none sm:text-2xl">
         {copy.title}
       </h2>
-      <p className="mt-2 text-muted-foreground">
-        {copy.subtitle}
-        {session.variant === "a" && savings ? ` Estimated savings for a bill like yours: ${savings} a year.` : null}
-      </p>
+      <p className="mt-2 text-muted-foreground">{copy.subtitle}</p>
 
       <form ref={formRef} onSubmit={submit} className="mt-6 grid gap-4 md:grid-cols-2" aria-busy={busy}>
         {FIELDS.map(({ name, ...input }) => (
@@ -143,6 +162,9 @@ export default function ContactStep({
           </Button>
         </div>
       </form>
+
+      {/* After the form, so the fields stay the first stops from the heading for keyboard users. */}
+      {estimate ? <QuizEstimateNote estimate={estimate} /> : null}
 
       <ul className="mt-6 space-y-2 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">

@@ -1,7 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock, TrendingUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QUIZ_TIMING, QUIZ_TOTAL_STEPS, quizCopy, quizQuestions, savingsFor } from "~/content/quiz";
+import { quizEstimateCopy } from "~/content/estimate-quiz";
+import type { QuizBandEstimates } from "~/lib/estimate/quiz";
 import type { QuizAnswers, QuizQuestionId } from "~/lib/quiz-options";
 import type { ContactDetails } from "./lead-payload";
 import { QuestionStep } from "./question-step";
@@ -31,7 +34,8 @@ function useQuizSession(): QuizSession | null {
 const FORM_STEP = QUIZ_TOTAL_STEPS;
 const emptyDetails: ContactDetails = { name: "", email: "", phone: "", postcode: "" };
 
-export function Quiz() {
+/** `estimates`: the engine's figures for each bill answer, worked out when the page was built. */
+export function Quiz({ estimates }: { estimates: QuizBandEstimates }) {
   const session = useQuizSession();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Partial<QuizAnswers>>({});
@@ -113,6 +117,7 @@ export function Quiz() {
   const answer = question ? answers[question.id] : undefined;
   const isLast = step === FORM_STEP - 1;
   const savings = savingsFor(answers.monthlyBill);
+  const bandEstimate = answers.monthlyBill ? estimates[answers.monthlyBill as QuizAnswers["monthlyBill"]] : undefined;
   const complete = quizQuestions.every((q) => answers[q.id]);
 
   return (
@@ -125,9 +130,20 @@ export function Quiz() {
       ) : null}
 
       {savings && step < FORM_STEP ? (
-        <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-success">
-          <TrendingUp aria-hidden="true" className="size-4" /> {quizCopy.savingsLine(savings)}
-        </p>
+        <>
+          <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-success">
+            <TrendingUp aria-hidden="true" className="size-4" /> {quizCopy.savingsLine(savings)}
+          </p>
+          {/* The original band stays as specified; beside it, the engine's figure with its case (decision 100). */}
+          {bandEstimate ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {bandEstimate.bandNote}{" "}
+              <Link to="/how-we-estimate" className="font-medium text-primary underline underline-offset-4">
+                {quizEstimateCopy.methodLink}
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : null}
 
       {/* Laid over the card so its arrival and departure move nothing (no layout shift). */}
@@ -177,6 +193,7 @@ export function Quiz() {
           <ContactStep
             session={session}
             answers={answers as QuizAnswers}
+            estimate={bandEstimate}
             details={details}
             onDetailsChange={setDetails}
             headingRef={headingRef}

@@ -23,6 +23,7 @@ const lead: StaffLead = {
     { role: "assistant", content: "We offer free systems to everyone." },
   ],
   variant: null,
+  estimate: null,
   page: null,
   referrer: null,
   utmSource: null,
@@ -50,6 +51,43 @@ describe("a chat lead in the inbox", () => {
   it("marks its transcript as supplied by the visitor's browser (decision 053)", () => {
     const html = render(lead, lead.createdAt);
     expect(html).toContain("Chat transcript from the visitor&#x27;s browser, not verified (2)");
+  });
+});
+
+describe("a lead with an estimate", () => {
+  it("shows the stored figures and the case they are for; none without one", () => {
+    const estimate = {
+      constantsVersion: "2026-11-23",
+      inputs: {
+        postcode: "PL1 2AB",
+        monthlyBill: null,
+        annualKwh: 3200,
+        orientation: "SW",
+        pitch: 35,
+        shading: "light",
+        occupancy: "home",
+        battery: 5,
+        kwp: 4,
+        use: "annual-kwh",
+        quizBillBand: null,
+      },
+      outputs: {
+        postcode: "PL1 2AB",
+        kwp: 4,
+        annualKwh: 3200,
+        generationKwh: { low: 2800, typical: 3110, high: 3420 },
+        selfUseShare: { low: 0.6, typical: 0.63, high: 0.66 },
+        annualSavingsGbp: { low: 560, typical: 690, high: 780 },
+        systemCostGbp: { low: 11000, high: 14300 },
+        paybackYears: { low: 14.1, typical: 18.3, high: 25.5 },
+      },
+    } as const;
+    const html = render({ ...lead, source: "quote", conversationHistory: null, estimate }, lead.createdAt);
+    expect(html).toContain("Savings estimate (worked out by the site when the lead arrived)");
+    expect(html).toContain("£560 to £780 (typically £690) a year");
+    expect(html).toContain("For PL1 2AB, use 3,200 kWh a year (given)");
+    expect(html).toContain("battery 5 kWh");
+    expect(render(lead, lead.createdAt)).not.toContain("Savings estimate");
   });
 });
 

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import { answerLabels, questionLabels, staffCopy } from "~/content/staff";
 import { quizQuestionIds } from "~/lib/quiz-options";
+import { estimateSummary } from "~/lib/estimate/stored";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
 import { ErasedLeadCard, LeadEraseForm } from "./lead-erase";
@@ -136,6 +137,11 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
                 ))}
               </ul>
             </Item>
+          </dl>
+        )}
+        {lead.estimate && (
+          <dl className="mt-3">
+            <Item label={f.estimate}>{estimateSummary(lead.estimate)}</Item>
           </dl>
         )}
         {lead.conversationHistory && lead.conversationHistory.length > 0 && (

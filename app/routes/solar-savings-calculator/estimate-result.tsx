@@ -4,14 +4,23 @@ import { calculatorCopy as copy } from "~/content/estimate-page";
 import type { Estimate } from "~/lib/estimate/engine";
 import { gbp, kwh, kwp, percent, range, years } from "~/lib/estimate/format";
 
-/** The query that carries the visitor's inputs on to the quote form. */
+/**
+ * The query that carries the visitor's case on to the quote form, which
+ * prefills from it and sends it with the lead, so the estimate stored with
+ * the lead is the one shown here (the size as shown, sized or given).
+ */
 function quoteHref(e: Estimate): string {
-  const params = new URLSearchParams({
-    postcode: e.postcode,
-    kwp: String(e.kwp),
-    annualKwh: String(Math.round(e.detail.annualKwh)),
-  });
-  return `/contact-us?${params.toString()}`;
+  const i = e.detail.input;
+  const params = new URLSearchParams({ postcode: e.postcode });
+  if (i.annualKwh !== undefined) params.set("annualKwh", String(i.annualKwh));
+  else if (i.monthlyBill !== undefined) params.set("monthlyBill", String(i.monthlyBill));
+  params.set("kwp", String(e.kwp));
+  params.set("orientation", i.orientation);
+  params.set("pitch", String(i.pitch));
+  params.set("shading", i.shading);
+  params.set("occupancy", i.occupancy);
+  params.set("battery", String(i.battery));
+  return `/contact-us?${params.toString()}#quote-form`;
 }
 
 function Steps({ e }: { e: Estimate }) {

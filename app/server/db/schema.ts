@@ -27,6 +27,7 @@ import {
   quizVariants,
   referralValues,
 } from "../../lib/lead-constants";
+import type { StoredEstimate } from "../../lib/estimate/stored";
 
 /** Every enquiry the site receives, whatever form or widget it came from. */
 export const leads = pgTable(
@@ -48,6 +49,8 @@ export const leads = pgTable(
     quizAnswers: jsonb("quiz_answers").$type<Record<string, string>>(),
     conversationHistory: jsonb("conversation_history").$type<{ role: ChatRole; content: string }[]>(),
     variant: text("variant", { enum: quizVariants }),
+    /** The savings estimate the server worked out when the lead arrived, when it had enough inputs (docs/product.md §13.6). */
+    estimate: jsonb("estimate").$type<StoredEstimate>(),
     page: text("page"),
     referrer: text("referrer"),
     utmSource: text("utm_source"),

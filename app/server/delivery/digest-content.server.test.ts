@@ -18,6 +18,7 @@ const base: Lead = {
   quizAnswers: null,
   conversationHistory: [{ role: "user", content: "hello" }],
   variant: null,
+  estimate: null,
   page: null,
   referrer: null,
   utmSource: null,

@@ -18,6 +18,7 @@ const lead: Lead = {
   quizAnswers: null,
   conversationHistory: [{ role: "user", content: "<script>steal()</script> 👋" }],
   variant: null,
+  estimate: null,
   page: "/",
   referrer: "https://www.google.com/?q=<x>",
   utmSource: "google",
