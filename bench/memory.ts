@@ -39,6 +39,10 @@ const startOn = (dataDir: string, env: Record<string, string>) =>
     {
       ANALYTICS_PASSWORD: "memory-benchmark-password",
       LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+      // Measures storing every lead: no site ceiling (200 an hour by default), no digest, no collapsing.
+      LEADS_SITE_LIMIT_PER_HOUR: "10000000",
+      LEAD_EMAILS_PER_HOUR: "10000000",
+      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
       LOG_LEVEL: "warn",
       ...env,
     },

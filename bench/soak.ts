@@ -119,19 +119,23 @@ async function soak(
   log: (m: string) => void = () => undefined,
 ): Promise<SoakRun> {
   const durationSeconds = Math.round(minutes * 60);
-  const server = await startAppServer({
-    LEAD_RATE_LIMIT_PER_HOUR: "1000000",
-    QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
-    QUIZ_EVENTS_PER_SESSION: "1000000",
-    QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
-    // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
-    LEADS_SITE_LIMIT_PER_HOUR: "10000000",
-    LEAD_EMAILS_PER_HOUR: "10000000",
-    LEAD_DUPLICATE_WINDOW_MINUTES: "0",
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "warn",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startAppServer(
+    {
+      LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+      QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+      QUIZ_EVENTS_PER_SESSION: "1000000",
+      QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
+      // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
+      LEADS_SITE_LIMIT_PER_HOUR: "10000000",
+      LEAD_EMAILS_PER_HOUR: "10000000",
+      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // A first start runs initdb, which took up to two minutes on a machine shared with other work.
+    },
+    { healthTimeoutMs: 180_000 },
+  );
   const database = databaseUrl ? "PostgreSQL" : "PGlite";
   try {
     log(`${database}: ${minutes} min of mixed traffic against ${server.url}`);

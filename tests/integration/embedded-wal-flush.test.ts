@@ -45,13 +45,20 @@ afterAll(async () => {
 });
 
 describe("a committed transaction on the embedded database", () => {
-  it("returns only after the log segment holding its commit, and the log's directory, were fsynced", async () => {
+  it("returns only after the log segment holding its commit was fsynced (and the log's directory when it changed)", async () => {
+    // The first commit (in beforeAll) flushed the directory; a new name in it is flushed again.
+    expect(synced).toContain(walDir);
     synced.length = 0;
     await client.transaction(async (tx) => {
       await tx.query("insert into acknowledged (name) values ('first lead')");
     });
-    expect(synced).toContain(newestSegment());
+    expect(synced).toEqual([newestSegment()]);
+    writeFileSync(path.join(walDir, "000000010000000000000099.partial"), "");
+    await client.transaction(async (tx) => {
+      await tx.query("insert into acknowledged (name) values ('second lead')");
+    });
     expect(synced.at(-1)).toBe(walDir);
+    rmSync(path.join(walDir, "000000010000000000000099.partial"));
   });
 
   it("after a checkpoint, also flushes the data files the checkpoint wrote, then pg_control", async () => {
@@ -98,14 +105,14 @@ describe("a committed transaction on the embedded database", () => {
           await tx.query("insert into acknowledged (name) values ($1)", [name]);
         });
         // Resolved: a flush that started after this commit has finished.
-        expect(synced.filter((f) => f === walDir).length).toBeGreaterThan(0);
+        expect(synced.length).toBeGreaterThan(0);
       }),
     );
-    const flushes = synced.filter((f) => f === walDir).length;
+    const flushes = synced.length;
     expect(flushes).toBeGreaterThanOrEqual(1);
     expect(flushes).toBeLessThan(names.length);
     const { rows } = await client.query<{ n: number }>("select count(*)::int as n from acknowledged");
-    expect(rows[0]!.n).toBe(25);
+    expect(rows[0]!.n).toBe(26);
   });
 });
 
@@ -129,6 +136,6 @@ describe("the log flush", () => {
     utimesSync(old, hourAgo, hourAgo);
     writeFileSync(fresh, "newer");
     await wal.flush();
-    expect(seen).toEqual([fresh, path.join(dir, "pg_wal")]);
+    expect(seen).toEqual([fresh]);
   });
 });

@@ -49,6 +49,7 @@ export function createWalSync(dataDir: string, fsync: (file: string) => Promise<
   // The first flush makes the whole directory durable: the last run's shutdown checkpoint was not flushed.
   let controlMtime = -1;
   let dataSince = 0;
+  let walNames = "";
   let current: Promise<void> | undefined;
   let next: Promise<void> | undefined;
 
@@ -68,12 +69,16 @@ export function createWalSync(dataDir: string, fsync: (file: string) => Promise<
       dataSince = passStarted;
     }
     const entries: Dirent[] = readdirSync(walDir, { withFileTypes: true });
+    const names = entries.map((e) => e.name).join("/");
     const changed = entries
       .filter((e) => e.isFile() && statSync(path.join(walDir, e.name)).mtimeMs >= since)
       .map((e) => path.join(walDir, e.name));
     for (const file of changed) await fsync(file);
     // A new segment (or one recycled under a new name) exists only once its directory entry is on disk.
-    await fsync(walDir);
+    if (names !== walNames) {
+      await fsync(walDir);
+      walNames = names;
+    }
   };
 
   const flush = (): Promise<void> => {
