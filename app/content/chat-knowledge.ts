@@ -278,7 +278,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " monthly instalments ",
   ],
   [
-    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\bpays? (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
     " payback ",
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],

@@ -171,9 +171,36 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
   return hit && isConfident(hit) ? hit.doc : undefined;
 }
 
-/** Whether a match is good enough to answer with; below it the assistant hands off. */
-export function isConfident(hit: { confidence: number; score: number; evidence: number }): boolean {
-  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE && hit.evidence >= MIN_EVIDENCE;
+/**
+ * Share of the weight of the question's words our content knows that the answer must match when
+ * several of the question's words are unknown to the content ("my panels are filthy from bird
+ * mess"), with at least KNOWN_MATCHES of them matched (decision 111).
+ */
+export const MIN_KNOWN_CONFIDENCE = 0.8;
+/** Words the content knows an answer must match before unknown words are set aside. */
+export const KNOWN_MATCHES = 2;
+
+export interface Confidence {
+  confidence: number;
+  score: number;
+  evidence: number;
+  matchedWords: number;
+  knownWords: number;
+  knownConfidence: number;
+  distinctive: boolean;
+}
+
+/**
+ * Whether a match is good enough to answer with; below it the assistant hands off. Words the
+ * content never uses lower the confidence ("heat pump" is not a battery question), unless the
+ * answer covers the words the content does know (MIN_KNOWN_CONFIDENCE of their weight, two words
+ * at least) and one of them picks it out, a word at most two answers use ("filthy from bird mess,
+ * can you clean them?" is a cleaning question whatever "filthy", "bird" and "mess" are).
+ */
+export function isConfident(hit: Confidence): boolean {
+  if (hit.score < MIN_SCORE || hit.evidence < MIN_EVIDENCE) return false;
+  if (hit.confidence >= MIN_CONFIDENCE) return true;
+  return hit.distinctive && hit.matchedWords >= KNOWN_MATCHES && hit.knownConfidence >= MIN_KNOWN_CONFIDENCE;
 }
 
 /** A markdown link the widget renders (same-site paths only). */

@@ -236,3 +236,23 @@ describe("held-out-8's kinds of miss, in other words", () => {
     expect(ask("what sort of money is solar for a 3 bed semi")).toMatch(/£3,995|£4,500/);
   });
 });
+
+describe("words the content never uses (decision 111)", () => {
+  it("answers when the words it knows pick an answer out, whatever the others are", () => {
+    expect(ask("the panels are caked in moss and pigeon droppings, do you clean them")).toContain("£80");
+  });
+
+  it("still hands off when the known words it matches are common ones", () => {
+    // "snow" and "brand" are what these ask about; "work", "use" and "panels" are in many answers.
+    expect(ask("Do panels work in snow?")).toContain(assistantCopy.offerCall);
+    expect(ask("which brand of panels do you use")).toContain(assistantCopy.offerCall);
+  });
+
+  it("does not count a bare number the content never uses", () => {
+    expect(ask("our roof is 35 years old, is that an issue")).toContain("condition of your roof");
+  });
+
+  it("reads 'has paid for itself' as payback", () => {
+    expect(ask("after how long has it paid for itself")).toMatch(/pay for themselves/);
+  });
+});
