@@ -153,6 +153,15 @@ export const notOffered = (product: string) =>
   `We don't sell or install ${product}, as far as our services go. ${whatWeOffer}`;
 
 /**
+ * The reply to a request for a kind of what we do that our content does not
+ * describe ("ground mounted solar panels", "hybrid inverters"): not a
+ * refusal, since it may well be possible, and not a guess (decision 111).
+ * The assistant follows it with the offer of a call.
+ */
+export const notDescribed = (product: string) =>
+  `Our website doesn't say whether we do ${product}, so I won't guess. ${whatWeOffer}`;
+
+/**
  * Places that make a question about a business, not a home ("solar for our
  * warehouse", "a farm"): the assistant answers with commercial prices and
  * never with home ones. Words, singular.

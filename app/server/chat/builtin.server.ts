@@ -5,7 +5,7 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantPhrases, assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
+import { assistantPhrases, assistantSynonyms, chatLinks, notDescribed, notOffered } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -236,6 +236,11 @@ export function composeReply(messages: ChatMessage[]): string {
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
     if (asksAboutArea(question) && placeWords(question).some(place)) {
       return `${areasAnswer()} ${assistantCopy.offerCall}`;
+    }
+    // "Do you do ground mounted solar panels?": a kind of what we do, in words our content never
+    // uses, is neither refused nor guessed at: the site does not say, and an adviser can.
+    if (request?.offered && words(request.product).some((w) => !knowsWord(w))) {
+      return `${notDescribed(request.product)} ${assistantCopy.offerCall}`;
     }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }

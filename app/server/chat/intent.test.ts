@@ -256,3 +256,21 @@ describe("words the content never uses (decision 111)", () => {
     expect(ask("after how long has it paid for itself")).toMatch(/pay for themselves/);
   });
 });
+
+describe("kinds of what we do that the site does not describe (decision 111)", () => {
+  it.each([
+    "do you do ground mounted solar panels",
+    "do you do ground mounted systems",
+    "do you install hybrid inverters",
+  ])("%j is neither refused nor guessed at: the site does not say, and an adviser can", (question) => {
+    const reply = ask(question);
+    expect(reply).toContain("Our website doesn't say whether we do");
+    expect(reply).not.toContain("We don't sell");
+    expect(reply).toContain(whatWeOffer);
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+  });
+
+  it("still refuses a product none of our services names", () => {
+    expect(ask("Do you install air conditioning units?")).toContain("We don't sell or install air conditioning units");
+  });
+});
