@@ -5,7 +5,14 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantPhrases, assistantSynonyms, chatLinks, notDescribed, notOffered } from "~/content/chat-knowledge";
+import {
+  assistantPhrases,
+  assistantSynonyms,
+  businessPlaces,
+  chatLinks,
+  notDescribed,
+  notOffered,
+} from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -78,6 +85,16 @@ const ABOUT_THE_VISITOR =
   /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 /**
+ * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
+ * audience filter hears it; the search gets "commercial" in its place, not the words describing
+ * the place ("dairy", "small"), which no answer uses (decision 111).
+ */
+const VISITORS_BUSINESS = new RegExp(
+  String.raw`\b(?:i|we)(?:['’](?:ve|re|m))?(?: (?:run|own|have|manage|operate|got|am|are))* (?:a|an|the|our|my|two|three|several) (?:[\w-]+ ){0,3}?(?:${businessPlaces.join("|")})(?:s|es)?\b`,
+  "gi",
+);
+
+/**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
  * which the audience filter takes care of, not what: left out of the search.
  */
@@ -121,7 +138,9 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
-  const subject = (audience === "business" ? asCommercial(question) : question)
+  const subject = (
+    audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
+  )
     .replace(ABOUT_THE_VISITOR, " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")

@@ -274,3 +274,14 @@ describe("kinds of what we do that the site does not describe (decision 111)", (
     expect(ask("Do you install air conditioning units?")).toContain("We don't sell or install air conditioning units");
   });
 });
+
+describe("who the visitor is, said of their business (decision 111)", () => {
+  it.each(["I own a small hotel, how much would panels be", "we run a beef farm, what would solar cost us"])(
+    "%j gets commercial prices, not home ones",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toContain("£50,000");
+      expect(reply).not.toMatch(/£3,995|£4,500/);
+    },
+  );
+});
