@@ -281,6 +281,8 @@ export const assistantHandoffs: AssistantHandoff[] = [
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
+  [/\bcovered (?:in|with)\b/gi, " "],
   [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
   [
     /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,

@@ -242,6 +242,11 @@ describe("words the content never uses (decision 111)", () => {
     expect(ask("the panels are caked in moss and pigeon droppings, do you clean them")).toContain("£80");
   });
 
+  it("reads 'covered in' as dirt, and 'covered by' as a warranty's cover", () => {
+    expect(ask("the panels are covered in moss and pigeon droppings, do you clean them")).toContain("£80");
+    expect(ask("is the inverter covered by the warranty")).toContain("10 years or more");
+  });
+
   it("still hands off when the known words it matches are common ones", () => {
     // "snow" and "brand" are what these ask about; "work", "use" and "panels" are in many answers.
     expect(ask("Do panels work in snow?")).toContain(assistantCopy.offerCall);
