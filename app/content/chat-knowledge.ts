@@ -188,6 +188,10 @@ export const businessPlaces = [
   "pub",
   "restaurant",
   "care home",
+  "hall",
+  "club",
+  "library",
+  "community centre",
   "industrial",
   "organisation",
 ];
@@ -281,6 +285,12 @@ export const assistantHandoffs: AssistantHandoff[] = [
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // How long something keeps going is how long it lasts, not whether it works ("keep working").
+  [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
+  // Something going wrong is a fault, whatever step it happens after.
+  [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
+  [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  [/\blook(?:s|ing)? after\b/gi, " maintenance "],
   // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
   [/\bcovered (?:in|with)\b/gi, " "],
   [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
@@ -385,6 +395,9 @@ export const assistantSynonyms: Record<string, string> = {
   service: "maintenance",
   biggest: "size",
   upkeep: "maintenance",
+  wash: "clean",
+  washing: "clean",
+  washed: "clean",
   located: "address",
   town: "address",
   based: "address",

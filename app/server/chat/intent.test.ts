@@ -290,3 +290,23 @@ describe("who the visitor is, said of their business (decision 111)", () => {
     },
   );
 });
+
+describe("visitors' words for what our content says (decision 111)", () => {
+  it("reads 'keep going' as how long something lasts", () => {
+    expect(ask("how many years do panels keep going")).toContain("25-30 years");
+  });
+
+  it("reads 'goes wrong' as a fault: the warranty", () => {
+    expect(ask("what if the inverter goes wrong")).toContain("10 years or more");
+  });
+
+  it("reads a charge point as an EV charger, and washing as cleaning", () => {
+    expect(ask("price of a charge point at home")).toContain("£1,200");
+    expect(ask("do you do panel washing")).toContain("£80");
+  });
+
+  it("takes a village hall or a club for a business", () => {
+    expect(audienceOf("solar for our rugby club")).toBe("business");
+    expect(ask("how much would solar be for the village hall")).toContain("£50,000");
+  });
+});
