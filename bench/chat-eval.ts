@@ -39,6 +39,10 @@ export const EVAL_SETS = {
   "held-out-7": "held-out-7.json",
   /** Written after decision 110's last change (held-out-7 had informed fixes), never tuned on. */
   "held-out-8": "held-out-8.json",
+  /** Written before decision 111's changes; its first run was the measure. */
+  "held-out-9": "held-out-9.json",
+  /** Written after decision 111's last change, never tuned on: its first run was the measure. */
+  "held-out-10": "held-out-10.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
 } as const;
@@ -136,6 +140,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-6": 0.9,
   "held-out-7": 0.9,
   "held-out-8": 0.9,
+  "held-out-9": 0.9,
+  "held-out-10": 0.9,
   dev: 0.9,
 };
 

@@ -153,6 +153,15 @@ export const notOffered = (product: string) =>
   `We don't sell or install ${product}, as far as our services go. ${whatWeOffer}`;
 
 /**
+ * The reply to a request for a kind of what we do that our content does not
+ * describe ("ground mounted solar panels", "hybrid inverters"): not a
+ * refusal, since it may well be possible, and not a guess (decision 111).
+ * The assistant follows it with the offer of a call.
+ */
+export const notDescribed = (product: string) =>
+  `Our website doesn't say whether we do ${product}, so I won't guess. ${whatWeOffer}`;
+
+/**
  * Places that make a question about a business, not a home ("solar for our
  * warehouse", "a farm"): the assistant answers with commercial prices and
  * never with home ones. Words, singular.
@@ -179,6 +188,10 @@ export const businessPlaces = [
   "pub",
   "restaurant",
   "care home",
+  "hall",
+  "club",
+  "library",
+  "community centre",
   "industrial",
   "organisation",
 ];
@@ -272,13 +285,21 @@ export const assistantHandoffs: AssistantHandoff[] = [
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // How long something keeps going is how long it lasts, not whether it works ("keep working").
+  [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
+  // Something going wrong is a fault, whatever step it happens after.
+  [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
+  [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  [/\blook(?:s|ing)? after\b/gi, " maintenance "],
+  // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
+  [/\bcovered (?:in|with)\b/gi, " "],
   [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
   [
     /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
     " monthly instalments ",
   ],
   [
-    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\bpays? (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
     " payback ",
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
@@ -374,6 +395,9 @@ export const assistantSynonyms: Record<string, string> = {
   service: "maintenance",
   biggest: "size",
   upkeep: "maintenance",
+  wash: "clean",
+  washing: "clean",
+  washed: "clean",
   located: "address",
   town: "address",
   based: "address",

@@ -48,6 +48,8 @@ describe("chat question sets", () => {
     "held-out-6",
     "held-out-7",
     "held-out-8",
+    "held-out-9",
+    "held-out-10",
     "dev",
   ])("%s set: at or above its target", async (name) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);

@@ -5,7 +5,14 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
-import { assistantPhrases, assistantSynonyms, chatLinks, notOffered } from "~/content/chat-knowledge";
+import {
+  assistantPhrases,
+  assistantSynonyms,
+  businessPlaces,
+  chatLinks,
+  notDescribed,
+  notOffered,
+} from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -78,6 +85,16 @@ const ABOUT_THE_VISITOR =
   /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 /**
+ * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
+ * audience filter hears it; the search gets "commercial" in its place, not the words describing
+ * the place ("dairy", "small"), which no answer uses (decision 111).
+ */
+const VISITORS_BUSINESS = new RegExp(
+  String.raw`\b(?:i|we)(?:['’](?:ve|re|m))?(?: (?:run|own|have|manage|operate|got|am|are))* (?:a|an|the|our|my|two|three|several) (?:[\w-]+ ){0,3}?(?:${businessPlaces.join("|")})(?:s|es)?\b`,
+  "gi",
+);
+
+/**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
  * which the audience filter takes care of, not what: left out of the search.
  */
@@ -121,7 +138,9 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
-  const subject = (audience === "business" ? asCommercial(question) : question)
+  const subject = (
+    audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
+  )
     .replace(ABOUT_THE_VISITOR, " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
@@ -171,9 +190,36 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
   return hit && isConfident(hit) ? hit.doc : undefined;
 }
 
-/** Whether a match is good enough to answer with; below it the assistant hands off. */
-export function isConfident(hit: { confidence: number; score: number; evidence: number }): boolean {
-  return hit.confidence >= MIN_CONFIDENCE && hit.score >= MIN_SCORE && hit.evidence >= MIN_EVIDENCE;
+/**
+ * Share of the weight of the question's words our content knows that the answer must match when
+ * several of the question's words are unknown to the content ("my panels are filthy from bird
+ * mess"), with at least KNOWN_MATCHES of them matched (decision 111).
+ */
+export const MIN_KNOWN_CONFIDENCE = 0.8;
+/** Words the content knows an answer must match before unknown words are set aside. */
+export const KNOWN_MATCHES = 2;
+
+export interface Confidence {
+  confidence: number;
+  score: number;
+  evidence: number;
+  matchedWords: number;
+  knownWords: number;
+  knownConfidence: number;
+  distinctive: boolean;
+}
+
+/**
+ * Whether a match is good enough to answer with; below it the assistant hands off. Words the
+ * content never uses lower the confidence ("heat pump" is not a battery question), unless the
+ * answer covers the words the content does know (MIN_KNOWN_CONFIDENCE of their weight, two words
+ * at least) and one of them picks it out, a word at most two answers use ("filthy from bird mess,
+ * can you clean them?" is a cleaning question whatever "filthy", "bird" and "mess" are).
+ */
+export function isConfident(hit: Confidence): boolean {
+  if (hit.score < MIN_SCORE || hit.evidence < MIN_EVIDENCE) return false;
+  if (hit.confidence >= MIN_CONFIDENCE) return true;
+  return hit.distinctive && hit.matchedWords >= KNOWN_MATCHES && hit.knownConfidence >= MIN_KNOWN_CONFIDENCE;
 }
 
 /** A markdown link the widget renders (same-site paths only). */
@@ -209,6 +255,11 @@ export function composeReply(messages: ChatMessage[]): string {
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
     if (asksAboutArea(question) && placeWords(question).some(place)) {
       return `${areasAnswer()} ${assistantCopy.offerCall}`;
+    }
+    // "Do you do ground mounted solar panels?": a kind of what we do, in words our content never
+    // uses, is neither refused nor guessed at: the site does not say, and an adviser can.
+    if (request?.offered && words(request.product).some((w) => !knowsWord(w))) {
+      return `${notDescribed(request.product)} ${assistantCopy.offerCall}`;
     }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }

@@ -10,6 +10,7 @@ import {
   createBuiltinProvider,
   findAnswer,
   isConfident,
+  MIN_KNOWN_CONFIDENCE,
   MIN_CONFIDENCE,
   MIN_EVIDENCE,
   MIN_SCORE,
@@ -113,11 +114,35 @@ describe("built-in assistant: odd questions", () => {
 
 describe("built-in assistant: the hand-off threshold", () => {
   it("answers at the threshold and hands off below it", () => {
-    const edge = { confidence: MIN_CONFIDENCE, score: MIN_SCORE, evidence: MIN_EVIDENCE };
+    const edge = {
+      confidence: MIN_CONFIDENCE,
+      score: MIN_SCORE,
+      evidence: MIN_EVIDENCE,
+      matchedWords: 1,
+      knownWords: 1,
+      knownConfidence: 1,
+      distinctive: false,
+    };
     expect(isConfident(edge)).toBe(true);
     expect(isConfident({ ...edge, confidence: MIN_CONFIDENCE - 0.01, score: 1000, evidence: 10 })).toBe(false);
     expect(isConfident({ ...edge, confidence: 1, score: MIN_SCORE - 0.1, evidence: 10 })).toBe(false);
     expect(isConfident({ ...edge, confidence: 1, score: 1000, evidence: MIN_EVIDENCE - 0.1 })).toBe(false);
+  });
+
+  it("below the threshold, answers when the answer covers every word the content knows and one picks it out", () => {
+    const weak = {
+      confidence: 0.3,
+      score: 50,
+      evidence: 3,
+      matchedWords: 2,
+      knownWords: 2,
+      knownConfidence: MIN_KNOWN_CONFIDENCE,
+      distinctive: true,
+    };
+    expect(isConfident(weak)).toBe(true);
+    expect(isConfident({ ...weak, distinctive: false })).toBe(false);
+    expect(isConfident({ ...weak, matchedWords: 1 })).toBe(false);
+    expect(isConfident({ ...weak, knownConfidence: MIN_KNOWN_CONFIDENCE - 0.01 })).toBe(false);
   });
 
   it("does not answer a question whose only match is a word most answers use", () => {

@@ -56,7 +56,8 @@ export function productRequest(question: string, knows: (word: string) => boolea
     const tokens = phrase.toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? [];
     // The head of an English noun phrase is its last word, unless that word only names a kind of thing.
     let head = tokens.at(-1);
-    if (head && GENERIC_HEADS.has(head)) head = tokens.at(-2);
+    // "ground mounted systems": a past participle says how a system is built, not what it is (decision 111).
+    if (head && GENERIC_HEADS.has(head) && !/\w{3}ed$/.test(tokens.at(-2) ?? "")) head = tokens.at(-2);
     if (!head) return undefined;
     const rest = question.replace(match[0], ` ${object} `);
     return { product: phrase.replace(/\s+/g, " "), offered: knows(head), rest };

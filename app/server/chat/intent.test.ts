@@ -236,3 +236,77 @@ describe("held-out-8's kinds of miss, in other words", () => {
     expect(ask("what sort of money is solar for a 3 bed semi")).toMatch(/£3,995|£4,500/);
   });
 });
+
+describe("words the content never uses (decision 111)", () => {
+  it("answers when the words it knows pick an answer out, whatever the others are", () => {
+    expect(ask("the panels are caked in moss and pigeon droppings, do you clean them")).toContain("£80");
+  });
+
+  it("reads 'covered in' as dirt, and 'covered by' as a warranty's cover", () => {
+    expect(ask("the panels are covered in moss and pigeon droppings, do you clean them")).toContain("£80");
+    expect(ask("is the inverter covered by the warranty")).toContain("10 years or more");
+  });
+
+  it("still hands off when the known words it matches are common ones", () => {
+    // "snow" and "brand" are what these ask about; "work", "use" and "panels" are in many answers.
+    expect(ask("Do panels work in snow?")).toContain(assistantCopy.offerCall);
+    expect(ask("which brand of panels do you use")).toContain(assistantCopy.offerCall);
+  });
+
+  it("does not count a bare number the content never uses", () => {
+    expect(ask("our roof is 35 years old, is that an issue")).toContain("condition of your roof");
+  });
+
+  it("reads 'has paid for itself' as payback", () => {
+    expect(ask("after how long has it paid for itself")).toMatch(/pay for themselves/);
+  });
+});
+
+describe("kinds of what we do that the site does not describe (decision 111)", () => {
+  it.each([
+    "do you do ground mounted solar panels",
+    "do you do ground mounted systems",
+    "do you install hybrid inverters",
+  ])("%j is neither refused nor guessed at: the site does not say, and an adviser can", (question) => {
+    const reply = ask(question);
+    expect(reply).toContain("Our website doesn't say whether we do");
+    expect(reply).not.toContain("We don't sell");
+    expect(reply).toContain(whatWeOffer);
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+  });
+
+  it("still refuses a product none of our services names", () => {
+    expect(ask("Do you install air conditioning units?")).toContain("We don't sell or install air conditioning units");
+  });
+});
+
+describe("who the visitor is, said of their business (decision 111)", () => {
+  it.each(["I own a small hotel, how much would panels be", "we run a beef farm, what would solar cost us"])(
+    "%j gets commercial prices, not home ones",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toContain("£50,000");
+      expect(reply).not.toMatch(/£3,995|£4,500/);
+    },
+  );
+});
+
+describe("visitors' words for what our content says (decision 111)", () => {
+  it("reads 'keep going' as how long something lasts", () => {
+    expect(ask("how many years do panels keep going")).toContain("25-30 years");
+  });
+
+  it("reads 'goes wrong' as a fault: the warranty", () => {
+    expect(ask("what if the inverter goes wrong")).toContain("10 years or more");
+  });
+
+  it("reads a charge point as an EV charger, and washing as cleaning", () => {
+    expect(ask("price of a charge point at home")).toContain("£1,200");
+    expect(ask("do you do panel washing")).toContain("£80");
+  });
+
+  it("takes a village hall or a club for a business", () => {
+    expect(audienceOf("solar for our rugby club")).toBe("business");
+    expect(ask("how much would solar be for the village hall")).toContain("£50,000");
+  });
+});

@@ -30,7 +30,7 @@ export function systemPrompt(): string {
     `When you cannot answer, or the visitor wants a quote, a price for their own property, a survey or to go ahead, offer a free call with this sentence: "${assistantCopy.offerCall}"`,
     "If the visitor accepts a call, ask them for a few details (name, email and phone number) so an adviser can ring them.",
     "Follow-up questions refer to the earlier conversation: answer them about what was being discussed.",
-    `What we offer, and all we offer: ${whatWeOffer} Asked for any other product, say plainly that we don't sell or install it, say what we do offer, and offer a call.`,
+    `What we offer, and all we offer: ${whatWeOffer} Asked for any other product, say plainly that we don't sell or install it, say what we do offer, and offer a call. Asked for a kind of what we do that the facts do not describe (for example ground mounted panels or a particular inverter), do not refuse and do not guess: say our website doesn't say, and offer a call.`,
     "Home and business prices differ: never give a home price to a business (an office, farm, school, shop or factory) or the commercial price to a home.",
     `Postcode areas in our regions: ${Object.entries(postcodeAreas)
       .map(([letters, area]) => `${letters} ${area}`)

@@ -25,6 +25,8 @@ describe("the OpenAI-compatible assistant's system prompt", () => {
   it("tells it what we offer, to refuse other products, and where our postcodes are, as the built-in one knows", () => {
     expect(rules).toContain(whatWeOffer);
     expect(rules).toContain("we don't sell or install it");
+    // A kind of our work the facts do not describe is neither refused nor guessed at (decision 111).
+    expect(rules).toContain("say our website doesn't say, and offer a call");
     for (const [letters, area] of Object.entries(postcodeAreas)) expect(rules).toContain(`${letters} ${area}`);
   });
 

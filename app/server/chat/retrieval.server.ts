@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
     "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
-    "rough roughly approx approximately ish"
+    "rough roughly approx approximately ish youve weve theyve youll youd ever"
   ).split(" "),
 );
 
@@ -110,6 +110,14 @@ export interface Hit<T> {
    * many panels…") has little.
    */
   evidence: number;
+  /** How many of the question's own words (with their readings) the document matches (decision 111). */
+  matchedWords: number;
+  /** How many of the question's own words the content uses anywhere; the rest are unknown to it. */
+  knownWords: number;
+  /** Share (0-1) of the weight of the question's words the content knows that this document matches. */
+  knownConfidence: number;
+  /** Whether the document matches a word of the question that at most two documents use: one that picks it out. */
+  distinctive: boolean;
 }
 
 export interface SearchInput {
@@ -233,11 +241,17 @@ export function createKnowledgeIndex<T extends { id: string }>(
     return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
   };
 
+  // The weight of a word two documents use: a word at least this telling picks an answer out.
+  const DISTINCTIVE = idf(2) - 1e-9;
   const knows = createVocabulary([...docFreq.keys()], synonyms);
   return {
     knows,
     search({ question, hints = [], context = "" }, limit = 3, accept = () => true) {
-      const asked = [...new Set(joinCompounds(words(question), docFreq))].map((w) => expand(w, synonyms));
+      // A bare number the content never uses ("my roof is 40 years old") describes the visitor's
+      // situation, not the subject: it is not searched and does not count against confidence.
+      const asked = [...new Set(joinCompounds(words(question), docFreq))]
+        .filter((w) => !/^\d+$/.test(w) || docFreq.has(w))
+        .map((w) => expand(w, synonyms));
       if (asked.length === 0) return [];
       const own = new Set(asked.flat().concat(hints.map(normalise)));
       const earlier = [...new Set(words(context))]
@@ -245,6 +259,9 @@ export function createKnowledgeIndex<T extends { id: string }>(
         .filter((terms) => !terms.some((t) => own.has(t)));
       const query = [...own, ...earlier.flat()].join(" ");
       const askedWeights = asked.map(weightOf);
+      const isKnown = asked.map((terms) => terms.some((t) => docFreq.has(t)));
+      const knownGroups = asked.filter((_, i) => isKnown[i]);
+      const knownWeights = askedWeights.filter((_, i) => isKnown[i]);
       const hinted = hints.map((h) => [normalise(h)]);
       const hintWeights = hinted.map(weightOf);
       const earlierWeights = earlier.map(weightOf);
@@ -278,7 +295,22 @@ export function createKnowledgeIndex<T extends { id: string }>(
           covered(asked, askedWeights, matched) +
           covered(hinted, hintWeights, matched) +
           covered(earlier, earlierWeights, matched);
-        return [{ hit: { doc, score: r.score, confidence, evidence }, rank: r.score * about * fromContext }];
+        const matchedWords = asked.filter((terms) => terms.some((t) => matched.has(t))).length;
+        const knownConfidence = coverage(knownGroups, knownWeights, matched);
+        const distinctive = asked.some(
+          (terms, i) => isKnown[i] && askedWeights[i]! >= DISTINCTIVE && terms.some((t) => matched.has(t)),
+        );
+        const hit = {
+          doc,
+          score: r.score,
+          confidence,
+          evidence,
+          matchedWords,
+          knownWords: knownGroups.length,
+          knownConfidence,
+          distinctive,
+        };
+        return [{ hit, rank: r.score * about * fromContext }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)
