@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "rejected"));
 });
 
-async function postLead(page: Page, source: "quote" | "contact", name: string) {
+async function postLead(page: Page, source: "quote" | "contact", name: string, extra: object = {}) {
   const response = await page.request.post("/api/leads", {
     data: {
       source,
@@ -16,6 +16,7 @@ async function postLead(page: Page, source: "quote" | "contact", name: string) {
       email: `${name.replace(/\W/g, "").toLowerCase()}@example.com`,
       phone: "07700 900321",
       postcode: "CF10 1AA",
+      ...extra,
     },
   });
   expect(response.status()).toBe(201);
@@ -29,7 +30,13 @@ function londonDays(): { today: string; yesterday: string } {
 
 test("filter the inbox by source and by the day received", async ({ page }, info) => {
   const stamp = `Sources ${info.project.name} ${Date.now()}`;
-  await postLead(page, "quote", `Quote ${stamp}`);
+  await postLead(page, "quote", `Quote ${stamp}`, {
+    page: "/contact-us",
+    utm_source: "google",
+    utm_campaign: "winter-2026",
+    landing_page: "/solar",
+    first_touch: { utm_source: "facebook", utm_medium: "paid-social", landing_page: "/landing" },
+  });
   await postLead(page, "contact", `Contact ${stamp}`);
   await page.goto("/quiz-analytics");
   await page.getByLabel("Password").fill(PASSWORD);
@@ -54,7 +61,13 @@ test("filter the inbox by source and by the day received", async ({ page }, info
   await filters.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]from=${today}&to=${today}`));
   await expect(page.getByRole("article", { name: `Contact ${stamp}` })).toBeVisible();
-  await expect(page.getByRole("article", { name: `Quote ${stamp}` })).toBeVisible();
+  const quote = page.getByRole("article", { name: `Quote ${stamp}` });
+  await expect(quote).toBeVisible();
+  // The card tells the campaign of its first and last touch.
+  await expect(quote.getByText("utm_source facebook · utm_medium paid-social · landing page /landing")).toBeVisible();
+  await expect(quote.getByText("utm_source google · utm_campaign winter-2026 · landing page /solar")).toBeVisible();
+  await expectAccessible(page);
+  await quote.screenshot({ path: `/tmp/filters/card-${info.project.name}.png` });
 
   await filters.getByLabel("Received from").fill("");
   await filters.getByLabel("Received to").fill(yesterday);
