@@ -5,9 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { LeadPage } from "~/lib/staff-types";
 import { loader as leadsListRoute } from "~/routes/api.leads";
+import { action as sessionRoute } from "~/routes/api.staff.session";
+import { loader as inboxLoader } from "~/routes/quiz-analytics.inbox";
 import { leads } from "~/server/db/schema";
 import { setupAppDatabase } from "./db";
-import { type AnyArgs, asRoute, context, request } from "./staff-helpers";
+import { type AnyArgs, asRoute, context, cookieOf, jsonPost, request } from "./staff-helpers";
 
 const list = asRoute(leadsListRoute);
 const db = setupAppDatabase({ ANALYTICS_PASSWORD: "filters pass 2026" });
@@ -127,5 +129,36 @@ describe("GET /api/leads filters", () => {
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { fields: Record<string, string> }).fields[field], query).toBe(message);
     }
+  });
+});
+
+describe("the inbox page's filters", () => {
+  type Loaded = {
+    data: { leads?: { name: string }[]; filters?: object; errors?: Record<string, string> };
+    init?: { status?: number };
+  };
+  async function load(path: string): Promise<Loaded> {
+    const res = await asRoute(sessionRoute)({
+      request: jsonPost("/api/staff/session", { password: "filters pass 2026" }),
+      context: context(),
+    } as AnyArgs);
+    const cookie = cookieOf(res);
+    return (await inboxLoader({ request: request(path, { headers: { cookie } }) } as AnyArgs)) as Loaded;
+  }
+
+  it("gives the leads matching the address's filters and echoes them for the form and Load more", async () => {
+    await seed();
+    const { data } = await load("/quiz-analytics?index&source=quiz&from=2026-07-01&to=2026-07-31&limit=20");
+    expect(data.leads!.map((l) => l.name)).toEqual(["Quiz July"]);
+    expect(data.filters).toEqual({ source: "quiz", from: "2026-07-01", to: "2026-07-31" });
+  });
+
+  it("answers 400 naming the bad filter", async () => {
+    const loaded = await load("/quiz-analytics?index&source=fax&to=2026-02-30");
+    expect(loaded.init?.status).toBe(400);
+    expect(loaded.data.errors).toEqual({
+      source: "must be one of contact, quote, quiz, chat, booking",
+      to: "must be a real date",
+    });
   });
 });
