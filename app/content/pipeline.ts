@@ -57,11 +57,17 @@ export const pipelineCopy = {
     legend: "Find leads",
     status: "Status",
     allStatuses: "All statuses",
+    source: "Source",
+    allSources: "All sources",
+    from: "Received from",
+    to: "Received to",
     search: "Search name, e-mail, phone or postcode",
     apply: "Show",
     clear: "Clear",
   },
   noMatch: "No leads match these filters.",
+  /** A filter in the address the inbox cannot use, e.g. a hand-edited date; `fields` names each. */
+  invalidFilters: (fields: string[]) => `These filters cannot be used: ${fields.join("; ")}.`,
 } as const;
 
 /** The pipeline's figures on the funnel dashboard. */

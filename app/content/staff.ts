@@ -143,6 +143,17 @@ export const staffCopy = {
       attribution: "Attribution",
       deliveries: "Delivery",
     },
+    /** The lead's campaign: each touch's tags, landing page and referrer; click ids only when kept. */
+    touches: {
+      firstAndLast: "First and last touch",
+      first: "First touch",
+      last: "Last touch",
+      clickIds: "Click ids",
+      landingPage: "landing page",
+      referrer: "referrer",
+      page: "sent from",
+      variant: "quiz variant",
+    },
     sources: {
       contact: "Home form",
       quote: "Quote form",

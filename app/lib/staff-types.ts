@@ -1,6 +1,6 @@
 /** Shapes of the staff API responses, shared by the server and the dashboard. */
 
-import type { DeliveryChannel, DeliveryStatus, LeadStatus, QuizVariant } from "./lead-constants";
+import type { DeliveryChannel, DeliveryStatus, LeadSource, LeadStatus, QuizVariant } from "./lead-constants";
 import type { Lead, LeadDelivery } from "../server/db/schema";
 
 export type Variant = QuizVariant;
@@ -118,6 +118,11 @@ export type StaffLead = Omit<
 export interface LeadFilters {
   status?: LeadStatus;
   q?: string;
+  source?: LeadSource;
+  /** First day received, YYYY-MM-DD (Europe/London). */
+  from?: string;
+  /** Last day received, YYYY-MM-DD (Europe/London). */
+  to?: string;
 }
 
 /** GET /api/leads */

@@ -6,7 +6,10 @@ import { listLeads } from "~/server/staff-leads.server";
 import { parseLeadsPage } from "~/server/staff-params.server";
 import type { Route } from "./+types/api.leads";
 
-/** Staff: newest leads first with their delivery status; `limit` (at most 100) and `before` (a lead id). */
+/**
+ * Staff: newest leads first with their delivery status; `limit` (at most 100), `before` (a lead id),
+ * filters `status`, `q`, `source` and `from`/`to` (YYYY-MM-DD, Europe/London days).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.get(requestInfoContext).ip);
   const page = parseLeadsPage(new URL(request.url));

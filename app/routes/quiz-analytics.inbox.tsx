@@ -1,7 +1,7 @@
 /**
  * The leads inbox, the staff area's first page (docs/decisions/058), a work
  * list (docs/product.md §15). The loader gives the newest page of the leads
- * matching ?status= and ?q= (or, with ?before=<id>, the page after that lead,
+ * matching ?status=, ?source=, ?from=, ?to= (Europe/London days) and ?q= (or, with ?before=<id>, the page after that lead,
  * which "Load more" fetches) and the time it was read, from which each card
  * tells its age the same on the server and in the browser. The action puts a
  * failed delivery back in the queue (intent=retry) or moves a lead along the
@@ -27,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if ((await staffSession(request)).state !== "valid") return data({ locked: true as const }, { headers: NO_STORE });
   const page = parseLeadsPage(new URL(request.url));
   if (!page.ok) return data({ errors: page.fields }, { status: 400, headers: NO_STORE });
-  const { status, q } = page.value;
+  const { limit: _limit, before: _before, ...filters } = page.value;
   const leads = await orUnavailable(() => listLeads(page.value));
-  return data({ ...leads, filters: { status, q }, now: new Date().toISOString() }, { headers: NO_STORE });
+  return data({ ...leads, filters, now: new Date().toISOString() }, { headers: NO_STORE });
 }
 
 /** The card's form as the API's update, blanks left out; the parser and updateLead judge the rest. */
@@ -88,6 +88,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   if ("locked" in loaderData) return null;
   if ("errors" in loaderData)
-    return <LeadsInbox page={{ leads: [], nextCursor: null }} filters={{}} now={new Date().toISOString()} invalid />;
+    return (
+      <LeadsInbox
+        page={{ leads: [], nextCursor: null }}
+        filters={{}}
+        now={new Date().toISOString()}
+        invalid={loaderData.errors}
+      />
+    );
   return <LeadsInbox page={loaderData} filters={loaderData.filters} now={loaderData.now} />;
 }

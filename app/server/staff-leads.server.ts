@@ -1,5 +1,5 @@
 /** Staff views of the leads: the inbox pages, the CSV export and the retry of a failed delivery. */
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   DeliveryChannel,
@@ -153,6 +153,9 @@ export async function listLeads({
   before,
   status,
   q,
+  source,
+  from,
+  to,
 }: { limit: number; before?: string } & LeadFilters): Promise<LeadPage> {
   const { db } = await getDatabase();
   let after = undefined;
@@ -169,7 +172,17 @@ export async function listLeads({
   const rows = await db
     .select()
     .from(leads)
-    .where(and(after, status ? eq(leads.status, status) : undefined, q ? searchCondition(q) : undefined))
+    .where(
+      and(
+        after,
+        status ? eq(leads.status, status) : undefined,
+        source ? eq(leads.source, source) : undefined,
+        // Europe/London days as instants, so the created_at index still serves the range.
+        from ? gte(leads.createdAt, sql`(${from}::date)::timestamp at time zone 'Europe/London'`) : undefined,
+        to ? lt(leads.createdAt, sql`(${to}::date + 1)::timestamp at time zone 'Europe/London'`) : undefined,
+        q ? searchCondition(q) : undefined,
+      ),
+    )
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

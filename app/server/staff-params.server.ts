@@ -1,6 +1,6 @@
 /** Query strings of the staff API, validated; bad values are named in a 400. */
 import { z } from "zod";
-import { leadStatuses, quizVariants } from "~/lib/lead-constants";
+import { leadSources, leadStatuses, quizVariants } from "~/lib/lead-constants";
 import type { FunnelFilters, LeadFilters } from "~/lib/staff-types";
 import { isOneLineText } from "~/lib/storable-text";
 import { LEADS_PAGE_MAX } from "./staff-leads.server";
@@ -46,7 +46,14 @@ const leadsPageSchema = z.object({
       .refine(isOneLineText, "must be one line of text")
       .optional(),
   ),
-});
+  source: z.preprocess(
+    blankToUndefined,
+    z.enum(leadSources, { error: `must be one of ${leadSources.join(", ")}` }).optional(),
+  ),
+  from: z.preprocess(blankToUndefined, day.optional()),
+  to: z.preprocess(blankToUndefined, day.optional()),
+})
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
@@ -77,6 +84,9 @@ export function parseLeadsPage(url: URL): Parsed<{ limit: number; before?: strin
     before: p.get("before"),
     status: p.get("status"),
     q: p.get("q"),
+    source: p.get("source"),
+    from: p.get("from"),
+    to: p.get("to"),
   });
   if (!r.success) return { ok: false, fields: fieldsOf(r.error) };
   // Only the keys given: the page's links and forms carry just these.
@@ -84,6 +94,9 @@ export function parseLeadsPage(url: URL): Parsed<{ limit: number; before?: strin
   if (r.data.before) value.before = r.data.before;
   if (r.data.status) value.status = r.data.status;
   if (r.data.q) value.q = r.data.q;
+  if (r.data.source) value.source = r.data.source;
+  if (r.data.from) value.from = r.data.from;
+  if (r.data.to) value.to = r.data.to;
   return { ok: true, value };
 }
 

@@ -170,3 +170,61 @@ describe("one person's other enquiries", () => {
     expect(render(lead, lead.createdAt)).not.toContain("also enquired");
   });
 });
+
+describe("a lead's attribution in the card", () => {
+  /** The card's text, tags removed and entities decoded as far as these values need. */
+  const text = (card: StaffLead) => render(card, card.createdAt).replace(/<[^>]+>/g, "");
+  const touch = {
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "spring-2026",
+    utm_term: "solar-panels",
+    utm_content: "ad-b",
+    landing_page: "/landing",
+  };
+
+  it("shows first and last touch separately, each with only the fields present", () => {
+    const t = text({
+      ...lead,
+      page: "/contact-us",
+      attribution: {
+        marketingConsent: false,
+        firstTouch: touch,
+        lastTouch: { utm_source: "newsletter", landing_page: "/solar" },
+        clickIds: null,
+      },
+    });
+    expect(t).toContain(
+      "First touchutm_source google · utm_medium cpc · utm_campaign spring-2026 · utm_term solar-panels · utm_content ad-b · landing page /landing",
+    );
+    expect(t).toContain("Last touchutm_source newsletter · landing page /solar");
+    expect(t).not.toContain("utm_medium cpc · landing page /solar");
+    expect(t).toContain("sent from /contact-us");
+    expect(t).not.toContain("Click ids");
+    expect(t).not.toContain("First and last touch");
+  });
+
+  it("shows one line when both touches are the same, and click ids only when kept", () => {
+    const t = text({
+      ...lead,
+      attribution: {
+        marketingConsent: true,
+        firstTouch: { utm_source: "facebook", referrer: "https://m.facebook.com/" },
+        lastTouch: { utm_source: "facebook", referrer: "https://m.facebook.com/" },
+        clickIds: { fbclid: "IwAR0abc", gclid: "Cj0KCQ" },
+      },
+    });
+    expect(t).toContain("First and last touchutm_source facebook · referrer https://m.facebook.com/");
+    expect(t).not.toContain("Last touch");
+    expect(t).toContain("Click idsgclid Cj0KCQ · fbclid IwAR0abc");
+  });
+
+  it("falls back to the campaign columns for a lead stored before touches were kept, and shows nothing without any", () => {
+    const old = text({ ...lead, utmSource: "bing", utmCampaign: "winter", variant: "b" });
+    expect(old).toContain("Last touchutm_source bing · utm_campaign winter");
+    expect(old).toContain("quiz variant B");
+    const none = text(lead);
+    expect(none).not.toContain("touch");
+    expect(none).not.toContain("Attribution");
+  });
+});

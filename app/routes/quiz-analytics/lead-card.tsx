@@ -4,6 +4,7 @@ import { quizQuestionIds } from "~/lib/quiz-options";
 import { estimateSummary } from "~/lib/estimate/stored";
 import type { StaffDelivery, StaffLead } from "~/lib/staff-types";
 import { Button } from "~/components/ui/button";
+import { LeadAttribution } from "./lead-attribution";
 import { ErasedLeadCard, LeadEraseForm } from "./lead-erase";
 import { isOverdue, LeadPipelineForm, LeadStatusLine, RelatedLeads } from "./lead-pipeline";
 
@@ -79,14 +80,6 @@ function Delivery({ leadId, delivery }: { leadId: string; delivery: StaffDeliver
 /** `now`: when the page was read, so the age reads the same on the server and in the browser. */
 export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
   if (lead.erasedAt) return <ErasedLeadCard lead={lead} now={now} />;
-  const attribution = [
-    lead.page && `page ${lead.page}`,
-    lead.referrer && `referrer ${lead.referrer}`,
-    lead.utmSource && `utm_source ${lead.utmSource}`,
-    lead.utmMedium && `utm_medium ${lead.utmMedium}`,
-    lead.utmCampaign && `utm_campaign ${lead.utmCampaign}`,
-    lead.variant && `variant ${lead.variant.toUpperCase()}`,
-  ].filter(Boolean);
   return (
     <li
       id={`lead-${lead.id}`}
@@ -158,13 +151,7 @@ export function LeadCard({ lead, now }: { lead: StaffLead; now: string }) {
             </ol>
           </details>
         )}
-        {attribution.length > 0 && (
-          <dl className="mt-3">
-            <Item label={f.attribution}>
-              <span className="text-sm">{attribution.join(" · ")}</span>
-            </Item>
-          </dl>
-        )}
+        <LeadAttribution lead={lead} />
         <dl className="mt-3">
           <Item label={f.deliveries}>
             <ul className="mt-1 space-y-1">

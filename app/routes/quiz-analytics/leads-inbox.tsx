@@ -4,7 +4,7 @@ import { buttonVariants, Button } from "~/components/ui/button";
 import { staffCopy } from "~/content/staff";
 import { pipelineCopy } from "~/content/pipeline";
 import type { LeadFilters, LeadPage } from "~/lib/staff-types";
-import { InboxFilters } from "./inbox-filters";
+import { hasFilters, InboxFilters } from "./inbox-filters";
 import { LeadCard } from "./lead-card";
 
 const copy = staffCopy.leads;
@@ -18,14 +18,15 @@ export function LeadsInbox({
   page,
   filters,
   now,
-  invalid = false,
+  invalid,
 }: {
   page: LeadPage;
   filters: LeadFilters;
   now: string;
-  invalid?: boolean;
+  /** The filters the address carried that cannot be used, by name, with why. */
+  invalid?: Record<string, string>;
 }) {
-  const filtered = Boolean(filters.status || filters.q);
+  const filtered = hasFilters(filters);
   return (
     <section aria-labelledby="leads-inbox" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -43,7 +44,7 @@ export function LeadsInbox({
       <InboxFilters filters={filters} />
       {invalid && (
         <p role="alert" className="font-medium text-destructive">
-          {copy.failed}
+          {pipelineCopy.invalidFilters(Object.entries(invalid).map(([field, why]) => `${field} ${why}`))}
         </p>
       )}
       {page.leads.length === 0 && !invalid && (
@@ -66,6 +67,9 @@ function Page({ page, filters, now }: { page: LeadPage; filters: LeadFilters; no
   const query = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE), before: page.nextCursor ?? "" });
   if (filters.status) query.set("status", filters.status);
   if (filters.q) query.set("q", filters.q);
+  if (filters.source) query.set("source", filters.source);
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
   const url = `/quiz-analytics?index&${query}`;
   return (
     <>
