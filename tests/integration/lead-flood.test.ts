@@ -148,7 +148,7 @@ describe("identical submissions", () => {
       "203.0.113.2",
     );
     expect(again.status).toBe(201);
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, estimate: null });
     expect(await db().db.$count(leads)).toBe(1);
     expect(await db().db.$count(leadDeliveries)).toBe(1);
 
