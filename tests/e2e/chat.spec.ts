@@ -96,7 +96,7 @@ test.describe("chat widget", () => {
     await panelOf(page).getByRole("button", { name: "Request Call" }).click();
     const response = await stored;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(String) });
+    expect(await response.json()).toEqual({ id: expect.any(String), estimate: null });
     expect(response.request().postDataJSON()).toMatchObject({
       source: "chat",
       name: "Megan Price",

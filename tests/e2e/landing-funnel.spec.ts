@@ -59,7 +59,16 @@ for (const v of variants) {
 
     const contact = { source: "quiz", name: "Sian Jones", email: "sian@example.com", phone: "07700 900123" };
     // Every lead form sends its honeypot, empty for people.
-    const attribution = { page: "/landing", variant: v.variant, ...v.utm, website: "" };
+    // Both touches are this landing; no marketing consent was given, so no click id goes with it.
+    const attribution = {
+      page: "/landing",
+      variant: v.variant,
+      ...v.utm,
+      website: "",
+      landing_page: "/landing",
+      first_touch: { landing_page: "/landing", ...v.utm },
+      marketing_consent: false,
+    };
     if (v.variant === "b") {
       expect(payload).toEqual({
         ...contact,

@@ -133,7 +133,7 @@ test.describe("staff area", () => {
     let dialogs = 0;
     page.on("dialog", () => dialogs++);
     await logIn(page);
-    await expect(page.getByText(name)).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
