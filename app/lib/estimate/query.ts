@@ -4,29 +4,10 @@
  * count as absent, so a form submitted with blanks takes the defaults.
  */
 import { z } from "zod";
-import { defaults, occupancies, shadingLevels } from "~/content/estimate";
-import { orientations } from "~/content/estimate-solar";
+import { defaults } from "~/content/estimate";
 import type { EstimateInput } from "./engine";
 import { ESTIMATE_FIELDS } from "./fields";
-
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-const number = (label: string, min: number, max: number, unit = "") =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .refine(Number.isFinite, `${label} must be a number`)
-      .min(min, `${label} must be at least ${min}${unit}`)
-      .max(max, `${label} must be at most ${max}${unit}`)
-      .optional(),
-  );
-
-const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? (blankToUndefined(v) as string | undefined)?.trim() : v),
-    z.enum(values, { error: `${label} must be one of ${values.join(", ")}` }).optional(),
-  );
+import { estimateInputFields } from "./input-fields";
 
 export const estimateQuerySchema = z
   .object({
@@ -35,17 +16,7 @@ export const estimateQuerySchema = z
       .trim()
       .min(1, "Postcode is required")
       .max(10, "Enter a UK postcode, such as CF10 1AA"),
-    monthlyBill: number("Monthly bill", 1, 2000, " (£)"),
-    annualKwh: number("Annual use", 100, 100000, " kWh"),
-    orientation: z.preprocess(
-      (v) => (typeof v === "string" ? (blankToUndefined(v) as string | undefined)?.trim().toUpperCase() : v),
-      z.enum(orientations, { error: `Orientation must be one of ${orientations.join(", ")}` }).optional(),
-    ),
-    pitch: number("Pitch", 0, 90, "°"),
-    shading: choice("Shading", shadingLevels),
-    occupancy: choice("Occupancy", occupancies),
-    battery: number("Battery", 0, 20, " kWh"),
-    kwp: number("System size", 0.5, 50, " kWp"),
+    ...estimateInputFields,
   })
   .superRefine((value, ctx) => {
     if (value.monthlyBill === undefined && value.annualKwh === undefined) {

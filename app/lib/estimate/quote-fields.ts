@@ -6,27 +6,7 @@
  * the client sends is ever stored (docs/decisions/101).
  */
 import { z } from "zod";
-import { occupancies, shadingLevels } from "~/content/estimate";
-import { orientations } from "~/content/estimate-solar";
-
-const blank = (v: unknown) => (v === "" || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-
-const number = (label: string, min: number, max: number, unit = "") =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .refine(Number.isFinite, `${label} must be a number`)
-      .min(min, `${label} must be at least ${min}${unit}`)
-      .max(max, `${label} must be at most ${max}${unit}`)
-      .optional(),
-  );
-
-const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? blank(v.trim()) : blank(v)),
-    z.enum(values, { error: `${label} must be one of ${values.join(", ")}` }).optional(),
-  );
+import { blank, estimateInputFields } from "./input-fields";
 
 /** A UK postcode or just its first half ("CF10"), normalised ("CF10 1AA", "CF10"). */
 export const optionalPostcodeField = z.preprocess(
@@ -46,15 +26,5 @@ export const optionalPostcodeField = z.preprocess(
 
 export const quoteEstimateFields = {
   postcode: optionalPostcodeField,
-  monthlyBill: number("Monthly bill", 1, 2000, " (£)"),
-  annualKwh: number("Annual use", 100, 100000, " kWh"),
-  orientation: z.preprocess(
-    (v) => (typeof v === "string" ? blank(v.trim().toUpperCase()) : blank(v)),
-    z.enum(orientations, { error: `Orientation must be one of ${orientations.join(", ")}` }).optional(),
-  ),
-  pitch: number("Pitch", 0, 90, "°"),
-  shading: choice("Shading", shadingLevels),
-  occupancy: choice("Occupancy", occupancies),
-  battery: number("Battery", 0, 20, " kWh"),
-  kwp: number("System size", 0.5, 50, " kWp"),
+  ...estimateInputFields,
 };
