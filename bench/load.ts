@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { clean, measure, type RunResult, type RunSettings } from "./load/cannon";
 import { addHeaderLines, startNginx } from "./load/nginx";
-import { type AppServer, killChildren, rssMb, sleep, startAppServer } from "./load/processes";
+import { type AppServer, benchServerEnv, killChildren, rssMb, sleep, startAppServer } from "./load/processes";
 import { type DatabaseRun, type LoadResults, loadMarkdown, type NginxComparison } from "./load/report";
 import { chatTarget, leadTarget, pageTarget, quizEventTarget } from "./load/targets";
 
@@ -47,19 +47,6 @@ function cpuPressure(): number | undefined {
 const NGINX_BUDGET = 0.5;
 const SETTLE_SECONDS = 5;
 const NGINX_ROUNDS = 4;
-
-const serverEnv = (databaseUrl?: string): Record<string, string> => ({
-  LEAD_RATE_LIMIT_PER_HOUR: "1000000",
-  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
-  QUIZ_EVENTS_PER_SESSION: "1000000",
-  QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
-  // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
-  LEADS_SITE_LIMIT_PER_HOUR: "10000000",
-  LEAD_EMAILS_PER_HOUR: "10000000",
-  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
-  TRUST_PROXY: "1",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
 
 /** The raw response (no decompression), as a client sending these headers gets it. */
 function rawGet(url: string, headers: Record<string, string>) {
@@ -141,7 +128,7 @@ export async function throwawayDatabase(adminUrl: string): Promise<{ url: string
 async function leadsOnOtherDatabase(options: LoadOptions, mainRun: DatabaseRun): Promise<DatabaseRun[]> {
   const db = options.databaseUrl ? undefined : await throwawayDatabase(options.pgAdminUrl!);
   try {
-    const server = await startAppServer(serverEnv(db?.url));
+    const server = await startAppServer(benchServerEnv(db?.url));
     try {
       await sleep(2000);
       const idleRssMb = rssMb(server.pid);
@@ -175,7 +162,7 @@ export async function runLoadBench(
   let afterSettle = 0;
   let mainLeads: DatabaseRun | undefined;
 
-  const app = await startAppServer(serverEnv(options.databaseUrl));
+  const app = await startAppServer(benchServerEnv(options.databaseUrl));
   try {
     await sleep(3000);
     idleBefore = rssMb(app.pid);

@@ -16,7 +16,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { clean, measure, type RunResult } from "./load/cannon";
-import { killChildren, rssMb, sleep, startAppServer } from "./load/processes";
+import { benchServerEnv, killChildren, rssMb, sleep, startAppServer } from "./load/processes";
 import { leadTarget, pageTarget } from "./load/targets";
 import { throwawayDatabase } from "./load";
 
@@ -37,12 +37,8 @@ export interface MemoryRun {
 const startOn = (dataDir: string, env: Record<string, string>) =>
   startAppServer(
     {
+      ...benchServerEnv(),
       ANALYTICS_PASSWORD: "memory-benchmark-password",
-      LEAD_RATE_LIMIT_PER_HOUR: "1000000",
-      // Measures storing every lead: no site ceiling (200 an hour by default), no digest, no collapsing.
-      LEADS_SITE_LIMIT_PER_HOUR: "10000000",
-      LEAD_EMAILS_PER_HOUR: "10000000",
-      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
       LOG_LEVEL: "warn",
       ...env,
     },

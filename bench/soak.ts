@@ -24,7 +24,7 @@ import autocannon from "autocannon";
 import { throwawayDatabase } from "./load";
 import { LOAD_BUDGET_MB } from "./memory";
 import { cannonOptions, type Target } from "./load/cannon";
-import { killChildren, rssMb, startAppServer } from "./load/processes";
+import { benchServerEnv, killChildren, rssMb, startAppServer } from "./load/processes";
 import { chatTarget, leadTarget, pageTarget, quizEventTarget } from "./load/targets";
 
 export interface SoakOptions {
@@ -120,20 +120,8 @@ async function soak(
 ): Promise<SoakRun> {
   const durationSeconds = Math.round(minutes * 60);
   const server = await startAppServer(
-    {
-      LEAD_RATE_LIMIT_PER_HOUR: "1000000",
-      QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
-      QUIZ_EVENTS_PER_SESSION: "1000000",
-      QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
-      // Measures storing and sending every lead: no site ceiling, no digest, no collapsing of the repeated body.
-      LEADS_SITE_LIMIT_PER_HOUR: "10000000",
-      LEAD_EMAILS_PER_HOUR: "10000000",
-      LEAD_DUPLICATE_WINDOW_MINUTES: "0",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      // A first start runs initdb, which took up to two minutes on a machine shared with other work.
-    },
+    // A first start runs initdb, which took up to two minutes on a machine shared with other work.
+    { ...benchServerEnv(databaseUrl), LOG_LEVEL: "warn" },
     { healthTimeoutMs: 180_000 },
   );
   const database = databaseUrl ? "PostgreSQL" : "PGlite";

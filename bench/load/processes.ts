@@ -5,6 +5,24 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/**
+ * The server settings every benchmark measures under: per-address and site
+ * limits out of the way, so every lead is stored and sent (no site ceiling,
+ * no digest, no collapsing of the repeated body); addresses taken from
+ * X-Forwarded-For.
+ */
+export const benchServerEnv = (databaseUrl?: string): Record<string, string> => ({
+  LEAD_RATE_LIMIT_PER_HOUR: "1000000",
+  QUIZ_EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+  QUIZ_EVENTS_PER_SESSION: "1000000",
+  QUIZ_EVENTS_SITE_LIMIT_PER_HOUR: "100000000",
+  LEADS_SITE_LIMIT_PER_HOUR: "10000000",
+  LEAD_EMAILS_PER_HOUR: "10000000",
+  LEAD_DUPLICATE_WINDOW_MINUTES: "0",
+  TRUST_PROXY: "1",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+
 /** Every child still running with its temporary directory, so an interrupted benchmark can clean up. */
 const children = new Map<ChildProcess, string>();
 
