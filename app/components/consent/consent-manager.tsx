@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { forgetMarketing, keepClickIds, recordLanding } from "~/lib/attribution-store";
+import { useBrowserValue } from "~/lib/browser-value";
 import { ConsentBanner } from "./consent-banner";
 import { adsConfigured, onConsentChange, onConsentOpen, readConsent } from "./consent-store";
 import { dropWaitingPixelEvents, loadPixel } from "./pixel";
-
-const never = () => () => undefined;
 
 /**
  * Asks for consent to marketing cookies (once, remembered), and only when an
@@ -24,7 +23,7 @@ export function ConsentManager() {
   const consent = useSyncExternalStore(onConsentChange, readConsent, () => null);
   // Rendered on the server as if there were a pixel (the HTML is the same for every server);
   // the browser reads what this server said (data-ads) and drops the banner if nothing is asked.
-  const ads = useSyncExternalStore(never, adsConfigured, () => true);
+  const ads = useBrowserValue(adsConfigured, true);
   const [reopened, setReopened] = useState(false);
   const [configChecked, setConfigChecked] = useState(false);
   const previous = useRef(consent);

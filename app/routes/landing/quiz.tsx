@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock, TrendingUp } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { QUIZ_TIMING, QUIZ_TOTAL_STEPS, quizCopy, quizQuestions, savingsFor } from "~/content/quiz";
 import { quizEstimateCopy } from "~/content/estimate-quiz";
+import { useBrowserValue } from "~/lib/browser-value";
 import type { QuizBandEstimates } from "~/lib/estimate/quiz";
 import type { QuizAnswers, QuizQuestionId } from "~/lib/quiz-options";
 import type { ContactDetails } from "./lead-payload";
@@ -17,18 +18,13 @@ const loadContactStep = () => import("./contact-step");
 const ContactStep = lazy(loadContactStep);
 
 let cachedSession: QuizSession | undefined;
-const noSubscribe = () => () => undefined;
 /**
  * The visit's session exists only in the browser. The prerendered HTML and
  * the hydrating render see null (identical markup: the questions do not
  * depend on it), then the browser's value arrives.
  */
 function useQuizSession(): QuizSession | null {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => (cachedSession ??= startQuizSession()),
-    () => null,
-  );
+  return useBrowserValue<QuizSession | null>(() => (cachedSession ??= startQuizSession()), null);
 }
 
 const FORM_STEP = QUIZ_TOTAL_STEPS;

@@ -4,14 +4,12 @@
  * page is prerendered without it, so it appears only once the browser has
  * taken over (a reload keeps it; a visit from elsewhere has none).
  */
-import { useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
 import { quizEstimateCopy as copy } from "~/content/estimate-quiz";
+import { useBrowserValue } from "~/lib/browser-value";
 import type { Range } from "~/lib/estimate/engine";
 import { gbp, range, years } from "~/lib/estimate/format";
 import type { StoredEstimate } from "~/lib/estimate/stored";
-
-const noSubscribe = () => () => undefined;
 
 const isRange = (r: unknown): r is Range =>
   typeof r === "object" &&
@@ -30,11 +28,7 @@ function estimateFrom(state: unknown): StoredEstimate | null {
 export function QuizEstimate() {
   const location = useLocation();
   // False in the prerendered HTML and while hydrating it, so the markup matches; true once the browser renders.
-  const inBrowser = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useBrowserValue(() => true, false);
   const estimate = inBrowser ? estimateFrom(location.state) : null;
   if (!estimate) return null;
   const o = estimate.outputs;
