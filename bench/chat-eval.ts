@@ -43,8 +43,16 @@ export const EVAL_SETS = {
   "held-out-9": "held-out-9.json",
   /** Written after decision 111's last change, never tuned on: its first run was the measure. */
   "held-out-10": "held-out-10.json",
+  /** Written before decision 112's word vectors were tried: its first run was the measure. */
+  "held-out-13": "held-out-13.json",
+  /** Written during decision 112's work to choose between its variants: a choice was made on it. */
+  "held-out-14": "held-out-14.json",
+  /** Written after decision 112's last variant, never tuned on: its first run was the measure. */
+  "held-out-15": "held-out-15.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
+  /** Probes of visitors' words our content does not use, written for decision 112 and tuned on. */
+  "dev-2": "dev-2.json",
 } as const;
 
 export type EvalSetName = keyof typeof EVAL_SETS;
@@ -142,7 +150,11 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-8": 0.9,
   "held-out-9": 0.9,
   "held-out-10": 0.9,
+  "held-out-13": 0.9,
+  "held-out-14": 0.9,
+  "held-out-15": 0.9,
   dev: 0.9,
+  "dev-2": 0.9,
 };
 
 const pct = (r: EvalResult) => Math.round((100 * r.passed) / Math.max(1, r.total));
