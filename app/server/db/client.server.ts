@@ -57,7 +57,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   }
   let client: PGlite;
   try {
-    if (dataDir) await initialiseDataDir(dataDir);
+    if (dataDir) await initialiseDataDir(dataDir, migrationsFolder);
     client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) });
     await client.waitReady;
     if (dataDir) flushCommits(client, dataDir);

@@ -12,8 +12,9 @@ import { setFlagsFromString } from "node:v8";
  *   (Postgres zeroes them at start, so all 128 MB were resident at once; the
  *   data directory's files stay in the operating system's page cache anyway),
  *   and room for a handful of backends, since PGlite runs exactly one.
- * - initdb, which grows the heap to several hundred MB, runs in a child
- *   process that exits when it is done (see initialiseDataDir).
+ * - initdb, which grows the heap to several hundred MB, and the migrations
+ *   that create the schema of a new database run in a child process that exits
+ *   when it is done (see initialiseDataDir).
  */
 export const PGLITE_START_PARAMS = [
   // PGlite's own defaults (PGlite.defaultStartParams in 0.5.16), kept as they are: passing startParams replaces them.
@@ -73,15 +74,22 @@ export const pgliteOptions = { startParams: PGLITE_START_PARAMS };
 export const isInitialised = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
 
 // Run with `node -e` in a child: opens PGlite on the directory (which runs
-// initdb there) and closes it. CommonJS, so that it needs no file of its own
-// in the build and resolves PGlite by the path the parent found. Its
-// arguments (PGlite's entry, the directory, the options) come after the script.
+// initdb there), applies the migrations when given a folder, and closes it.
+// CommonJS, so that it needs no file of its own in the build and resolves
+// PGlite and drizzle by the paths the parent found. Its arguments (the
+// entries, the directory, the options, the migrations folder or "") come
+// after the script.
 const INIT_SCRIPT = `
-const [entry, dir, options] = process.argv.slice(1);
+const [entry, drizzleEntry, migratorEntry, dir, options, migrationsFolder] = process.argv.slice(1);
 const { PGlite } = require(entry);
 (async () => {
   const db = new PGlite(dir, JSON.parse(options));
   await db.waitReady;
+  if (migrationsFolder) {
+    const { drizzle } = require(drizzleEntry);
+    const { migrate } = require(migratorEntry);
+    await migrate(drizzle({ client: db }), { migrationsFolder });
+  }
   await db.close();
 })().catch((err) => {
   console.error(err && err.stack ? err.stack : String(err));
@@ -91,21 +99,25 @@ const { PGlite } = require(entry);
 
 /**
  * Initialises a new data directory in a short-lived child process, so the
- * WebAssembly heap initdb grows dies with it and the server opens the result
- * as it would after a restart. initdb writes into a sibling directory that is
- * renamed into place only when complete: a crash or kill during the first
- * start leaves no half-made database to trip over next time.
+ * WebAssembly heap that initdb and the schema's creation grow dies with it
+ * and the server opens the result as it would after a restart (decision
+ * 020). initdb writes into a sibling directory that is renamed into place
+ * only when complete (migrated, when `migrationsFolder` is given): a crash or
+ * kill during the first start leaves no half-made database to trip over next
+ * time. An existing directory is left alone; migrations added by an upgrade
+ * run in the server itself.
  */
-export async function initialiseDataDir(dataDir: string): Promise<void> {
+export async function initialiseDataDir(dataDir: string, migrationsFolder?: string): Promise<void> {
   if (isInitialised(dataDir)) return;
-  const entry = createRequire(path.join(process.cwd(), "package.json")).resolve("@electric-sql/pglite");
+  const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
+  const entries = ["@electric-sql/pglite", "drizzle-orm/pglite", "drizzle-orm/pglite/migrator"].map((m) => resolve(m));
   const staging = `${dataDir}.init-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
     await new Promise<void>((resolve, reject) => {
       execFile(
         process.execPath,
-        ["-e", INIT_SCRIPT, entry, staging, JSON.stringify(pgliteOptions)],
+        ["-e", INIT_SCRIPT, ...entries, staging, JSON.stringify(pgliteOptions), migrationsFolder ?? ""],
         {
           // No environment at all: nothing of the server's configuration (secrets included) is passed on.
           env: {},
