@@ -49,6 +49,8 @@ export const EVAL_SETS = {
   "held-out-14": "held-out-14.json",
   /** Written after decision 112's last variant, never tuned on: its first run was the measure. */
   "held-out-15": "held-out-15.json",
+  /** Long messages and visitors' idioms, written before decision 113's changes, never tuned on: its first run was the measure. */
+  "held-out-16": "held-out-16.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
   /** Probes of visitors' words our content does not use, written for decision 112 and tuned on. */
@@ -153,6 +155,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
+  "held-out-16": 0.9,
   dev: 0.9,
   "dev-2": 0.9,
 };
