@@ -192,6 +192,8 @@ export const businessPlaces = [
   "club",
   "library",
   "community centre",
+  "centre",
+  "center",
   "industrial",
   "organisation",
 ];
@@ -299,11 +301,11 @@ export const assistantPhrases: [RegExp, string][] = [
     " monthly instalments ",
   ],
   [
-    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
     " payback ",
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
-  [/\bhow often\b/gi, " every year "],
+  [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
   [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
   [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
   [
@@ -439,4 +441,119 @@ export const assistantSynonyms: Record<string, string> = {
   premises: "commercial",
   workshop: "commercial",
   industrial: "commercial",
+  weekday: "hours",
+  weekdays: "hours",
+  maintain: "maintenance",
+  weak: "strength",
 };
+
+/** What a question asks about a subject: its price, how long it takes, whether we are certified… */
+export type QuestionAspect =
+  | "price"
+  | "duration"
+  | "certification"
+  | "warranty"
+  | "lifespan"
+  | "reply"
+  | "cancel"
+  | "areas"
+  | "later"
+  | "backup"
+  | "cleaning"
+  | "savings"
+  | "repairs"
+  | "value"
+  | "extras"
+  | "evening";
+
+/**
+ * Ways people ask for an aspect of a subject in everyday British English,
+ * idioms and slang included ("what's the damage", "how many days will the
+ * fitters be here", "had a cowboy round"), and the words our content uses for
+ * that aspect. The assistant reads the question's phrase as those words
+ * before the search (decision 113), so "what would a battery set me back"
+ * searches "battery price". Question side only; each is general usage, not a
+ * question of a test set.
+ */
+export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: string }[] = [
+  {
+    aspect: "duration",
+    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working) on (?:the|my|our) roof\b|\bon site\b/gi,
+    words: " how long take days ",
+  },
+  {
+    aspect: "price",
+    ways: /\b(?:set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are|is) (?:we|i|you) talking|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
+    words: " price ",
+  },
+  {
+    aspect: "certification",
+    ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b/gi,
+    words: " certified ",
+  },
+  {
+    aspect: "warranty",
+    ways: /\b(?:goes|go|went|going) (?:pear[- ]shaped|tits up|belly up|kaput)\b|\b(?:come|comes|coming) back (?:on|to) (?:you|the installer)\b|\bcomeback\b|\bcovered (?:for|if)\b/gi,
+    words: " warranty ",
+  },
+  {
+    aspect: "lifespan",
+    ways: /\b(?:knackered|clapped out|worn out|wear out|conk(?:s|ed)? out|packs? up|give up the ghost)\b/gi,
+    words: " last ",
+  },
+  {
+    aspect: "reply",
+    ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b/gi,
+    words: " reply quote ",
+  },
+  {
+    aspect: "cancel",
+    ways: /\b(?:get|getting|pull|pulling|back|backing) out(?: of (?:it|the (?:contract|deal)))?\b|\bchange[sd]? (?:my|our|his|her|their) minds?\b|\bcold feet\b|\bcall (?:it|the whole thing) off\b/gi,
+    words: " cancel ",
+  },
+  {
+    aspect: "areas",
+    ways: /\b(?:go|come|get|travel|work) (?:out )?(?:that way|this way|round (?:here|there|that way)|out (?:here|there|that way)|as far as)\b|\bcover (?:my|our|this|that) (?:area|neck of the woods|way)\b|\bneck of the woods\b/gi,
+    words: " areas cover ",
+  },
+  {
+    aspect: "later",
+    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year|few years)(?: or two)?\b|\bafterwards\b/gi,
+    words: " later ",
+  },
+  {
+    aspect: "backup",
+    ways: /\b(?:power|electric|electricity|grid|mains) (?:goes|go|went|going|is|cuts?) (?:off|out|down)\b|\bpower cuts?\b|\bblackouts?\b|\boutages?\b/gi,
+    words: " power cut backup ",
+  },
+  {
+    aspect: "cleaning",
+    ways: /\b(?:dirty|filthy|grubby|grimy|mucky|muck|grime|bird (?:muck|mess|poo|droppings)|moss|lichen|give (?:them|it) a (?:clean|wash|scrub)|scrub)\b/gi,
+    words: " clean ",
+  },
+  {
+    aspect: "savings",
+    ways: /\b(?:knock|knocks|take|shave|cut) (?:\w+ )?off (?:my|our|the) (?:electric|electricity|energy|gas)? ?bills?\b|\bbring (?:my|our|the) bills? down\b/gi,
+    words: " save bills ",
+  },
+  {
+    aspect: "repairs",
+    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|some work|work)\b/gi,
+    words: " roof repairs ",
+  },
+  {
+    aspect: "value",
+    ways: /\b(?:put|puts|push|pushes|bump|bumps) (?:up )?the (?:price|value) of (?:my|our|the|a) (?:house|home|property|place)(?: up)?\b|\bhelp (?:me |us )?sell\b|\bwhen (?:i|we) (?:sell|move)\b/gi,
+    words: " property value ",
+  },
+  {
+    aspect: "extras",
+    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b/gi,
+    words: " hidden extras fixed ",
+  },
+  {
+    aspect: "evening",
+    ways: /\bafter (?:sunset|dark|the sun (?:goes|has gone) down)\b|\bat night\b|\bnight ?time\b|\bovernight\b/gi,
+    words: " evening ",
+  },
+];

@@ -12,6 +12,8 @@ import {
   chatLinks,
   notDescribed,
   notOffered,
+  type QuestionAspect,
+  questionAspects,
 } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
@@ -24,6 +26,7 @@ import type { ChatProvider } from "./provider.server";
 import {
   createKnowledgeIndex,
   createVocabulary,
+  expand,
   type Hit,
   type KnowledgeIndex,
   normalise,
@@ -128,12 +131,19 @@ function knowledgeIndex() {
  * A question about a business is never answered for a home, nor the other way round: who it is
  * for comes from the question, or from the conversation for a follow-up.
  */
-export function searchKnowledge(asked: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+export function searchKnowledge(asked: string, earlier: string[] = [], setting = ""): Hit<KnowledgeDoc> | undefined {
+  return searchBest(asked, earlier, setting, 1)[0];
+}
+
+/** The best few matches for a question (see searchKnowledge); `setting` is the rest of a long message. */
+function searchBest(asked: string, earlier: string[], setting: string, limit: number): Hit<KnowledgeDoc>[] {
   const question = rephrase(asked);
   const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
   const followUp = FOLLOW_UP.test(question);
   const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
-  const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
+  // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
+  const audience =
+    audienceOf(question) ?? (setting ? audienceOf(setting) : undefined) ?? (followUp ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
@@ -146,12 +156,23 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");
   const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
-  return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
+  return knowledgeIndex().search({ question: searched, hints, context }, limit, accept);
 }
 
-/** A question with visitors' phrases in our content's words ("up and running" → "switch on"). */
+/**
+ * A question with visitors' phrases in our content's words ("up and running" → "switch on"),
+ * and their ways of asking for an aspect in the words our content uses for it ("what would
+ * it set me back" → "price").
+ */
 export function rephrase(question: string): string {
-  return assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  return questionAspects.reduce((text, { ways, words: meaning }) => text.replace(ways, meaning), phrased);
+}
+
+/** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
+export function aspectsOf(question: string): QuestionAspect[] {
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  return questionAspects.filter(({ ways }) => new RegExp(ways.source, "i").test(phrased)).map((a) => a.aspect);
 }
 
 /** Whether our content uses a word anywhere, its search keywords included. */
@@ -186,8 +207,91 @@ function postcodeReply(code: string, area: string | undefined): string {
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
-  const hit = searchKnowledge(question, earlier);
-  return hit && isConfident(hit) ? hit.doc : undefined;
+  const whole = answerable(question, earlier, "");
+  if (whole) return whole.doc;
+  // A question about where we work is answered by where we work, whatever its other clauses ask.
+  if (asksAboutArea(question)) return undefined;
+  // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's setting.
+  const confident = askingClauses(question)
+    .map((clause) => answerable(clause, earlier, question))
+    .filter((h): h is Hit<KnowledgeDoc> => h !== undefined)
+    .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
+  return confident[0]?.doc;
+}
+
+/**
+ * How far the best answer must lead the next one (in rank) to be taken on the question's aspect
+ * and subject alone, its other words unknown (decision 113).
+ */
+export const CLEAR_LEAD = 1.5;
+
+/** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
+function answerable(question: string, earlier: string[], setting: string): Hit<KnowledgeDoc> | undefined {
+  const [best, next] = searchBest(question, earlier, setting, 2);
+  if (!best) return undefined;
+  if (isConfident(best)) return best;
+  return onAspectAndSubject(question, best, next) ? best : undefined;
+}
+
+/**
+ * Whether the best answer matches both what the question asks about a subject (its aspect:
+ * price, how long, certification…, read from the ways people ask) and the subject itself (a
+ * word of the question beside the aspect), and clearly beats the runner-up: then the visitor's
+ * other words, however many the content does not use, are setting aside ("what would a
+ * battery set us back, now the kids have left home?" is a battery price question). Off-topic
+ * questions name no aspect, or no subject of ours, and stay handed off.
+ */
+export function onAspectAndSubject(question: string, best: Hit<KnowledgeDoc>, next?: Hit<KnowledgeDoc>): boolean {
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (next && best.rank < CLEAR_LEAD * next.rank) return false;
+  const phrased = rephrase(question);
+  const aspectTerms = new Set(
+    questionAspects
+      .filter(({ aspect }) => aspectsOf(question).includes(aspect))
+      .flatMap((a) => words(a.words).map(normalise)),
+  );
+  if (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) aspectTerms.add("price");
+  if (aspectTerms.size === 0 || ![...aspectTerms].some((t) => best.terms.has(t))) return false;
+  const subjectTerms = words(phrased)
+    .filter((w) => knowsWord(w))
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => !terms.some((t) => aspectTerms.has(t)));
+  return subjectTerms.some((terms) => terms.some((t) => best.terms.has(t)));
+}
+
+/** Where a message's sentences end. */
+const SENTENCE_END = /(?<=[?!.])\s+|\s*\n+\s*/;
+/** Words that open what carries no question: "so", "and", "but", "ok", "just". */
+const LEAD_IN =
+  /^(?:(?:so|and|but|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
+/** How an English question or request for information opens. */
+const ASKING =
+  /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
+/** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
+const CLAUSE_BREAK = /\s*[,;:–—-]\s+/;
+
+/**
+ * The sentences and clauses of a long message that ask something: those with a question mark,
+ * or opening as a question or request does ("what…", "how…", "can you…", "I want to know…"),
+ * and the last asking clause of each ("we've just moved in, what would it cost?" → "what would
+ * it cost?"). Empty for a message of one clause: there is nothing to pick out.
+ */
+export function askingClauses(message: string): string[] {
+  const sentences = message
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const body = sentence.replace(LEAD_IN, "");
+    const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
+    const asking = parts.filter((p) => ASKING.test(p) || p.endsWith("?"));
+    if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
+    const last = asking.at(-1);
+    if (last && last !== body && ASKING.test(last)) out.push(last);
+  }
+  const unique = [...new Set(out)];
+  return unique.length === 1 && unique[0] === message.trim() ? [] : unique;
 }
 
 /**

@@ -118,6 +118,10 @@ export interface Hit<T> {
   knownConfidence: number;
   /** Whether the document matches a word of the question that at most two documents use: one that picks it out. */
   distinctive: boolean;
+  /** The query's terms (normalised, with readings) the document matches. */
+  terms: Set<string>;
+  /** The ranking score: relevance times how much of the question the document is about. */
+  rank: number;
 }
 
 export interface SearchInput {
@@ -300,8 +304,11 @@ export function createKnowledgeIndex<T extends { id: string }>(
         const distinctive = asked.some(
           (terms, i) => isKnown[i] && askedWeights[i]! >= DISTINCTIVE && terms.some((t) => matched.has(t)),
         );
+        const rank = r.score * about * fromContext;
         const hit = {
           doc,
+          terms: matched,
+          rank,
           score: r.score,
           confidence,
           evidence,
@@ -310,7 +317,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
           knownConfidence,
           distinctive,
         };
-        return [{ hit, rank: r.score * about * fromContext }];
+        return [{ hit, rank }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)
