@@ -194,6 +194,17 @@ export const businessPlaces = [
   "community centre",
   "centre",
   "center",
+  "cafe",
+  "café",
+  "bakery",
+  "salon",
+  "gym",
+  "nursery",
+  "clinic",
+  "studio",
+  "stables",
+  "kennels",
+  "campsite",
   "industrial",
   "organisation",
 ];
@@ -292,6 +303,8 @@ export const assistantPhrases: [RegExp, string][] = [
   // Something going wrong is a fault, whatever step it happens after.
   [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
   [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  // "Last year", "the last lot": a time or the one before, not how long something lasts.
+  [/\blast (?:year|week|month|time|summer|winter|spring|autumn|night|weekend|lot|one|installer|company|firm)\b/gi, " "],
   [/\blook(?:s|ing)? after\b/gi, " maintenance "],
   // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
   [/\bcovered (?:in|with)\b/gi, " "],
@@ -475,7 +488,14 @@ export type QuestionAspect =
  * searches "battery price". Question side only; each is general usage, not a
  * question of a test set.
  */
-export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: string }[] = [
+export const questionAspects: {
+  aspect: QuestionAspect;
+  ways: RegExp;
+  /** Our content's words for it, the telling one first: said plainly ("price"), it is the aspect asked. */
+  words: string;
+  /** An aspect of us whatever the subject ("are you certified?"): it needs no product named. */
+  aboutUs?: boolean;
+}[] = [
   {
     aspect: "duration",
     ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working) on (?:the|my|our) roof\b|\bon site\b/gi,
@@ -488,6 +508,7 @@ export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: str
   },
   {
     aspect: "certification",
+    aboutUs: true,
     ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b/gi,
     words: " certified ",
   },
@@ -503,16 +524,19 @@ export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: str
   },
   {
     aspect: "reply",
+    aboutUs: true,
     ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b/gi,
     words: " reply quote ",
   },
   {
     aspect: "cancel",
+    aboutUs: true,
     ways: /\b(?:get|getting|pull|pulling|back|backing) out(?: of (?:it|the (?:contract|deal)))?\b|\bchange[sd]? (?:my|our|his|her|their) minds?\b|\bcold feet\b|\bcall (?:it|the whole thing) off\b/gi,
     words: " cancel ",
   },
   {
     aspect: "areas",
+    aboutUs: true,
     ways: /\b(?:go|come|get|travel|work) (?:out )?(?:that way|this way|round (?:here|there|that way)|out (?:here|there|that way)|as far as)\b|\bcover (?:my|our|this|that) (?:area|neck of the woods|way)\b|\bneck of the woods\b/gi,
     words: " areas cover ",
   },
@@ -524,7 +548,7 @@ export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: str
   {
     aspect: "backup",
     ways: /\b(?:power|electric|electricity|grid|mains) (?:goes|go|went|going|is|cuts?) (?:off|out|down)\b|\bpower cuts?\b|\bblackouts?\b|\boutages?\b/gi,
-    words: " power cut backup ",
+    words: " backup power cut ",
   },
   {
     aspect: "cleaning",
@@ -539,21 +563,43 @@ export const questionAspects: { aspect: QuestionAspect; ways: RegExp; words: str
   {
     aspect: "repairs",
     ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|some work|work)\b/gi,
-    words: " roof repairs ",
+    words: " repairs roof ",
   },
   {
     aspect: "value",
     ways: /\b(?:put|puts|push|pushes|bump|bumps) (?:up )?the (?:price|value) of (?:my|our|the|a) (?:house|home|property|place)(?: up)?\b|\bhelp (?:me |us )?sell\b|\bwhen (?:i|we) (?:sell|move)\b/gi,
-    words: " property value ",
+    words: " value property ",
   },
   {
     aspect: "extras",
     ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b/gi,
-    words: " hidden extras fixed ",
+    words: " extras hidden fixed ",
   },
   {
     aspect: "evening",
     ways: /\bafter (?:sunset|dark|the sun (?:goes|has gone) down)\b|\bat night\b|\bnight ?time\b|\bovernight\b/gi,
     words: " evening ",
   },
+];
+
+/**
+ * The words that name what we offer (services.ts): a long message's question
+ * that names none of them ("what would that set us back?") is about the one its
+ * setting names ("we've already got panels and want a battery", decision 113).
+ */
+export const assistantProducts = [
+  "solar",
+  "panels",
+  "system",
+  "battery",
+  "batteries",
+  "storage",
+  "charger",
+  "chargers",
+  "diverter",
+  "inverter",
+  "drone",
+  "survey",
+  "cleaning",
+  "maintenance",
 ];

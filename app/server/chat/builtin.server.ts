@@ -12,6 +12,7 @@ import {
   chatLinks,
   notDescribed,
   notOffered,
+  assistantProducts,
   type QuestionAspect,
   questionAspects,
 } from "~/content/chat-knowledge";
@@ -132,13 +133,33 @@ function knowledgeIndex() {
  * for comes from the question, or from the conversation for a follow-up.
  */
 export function searchKnowledge(asked: string, earlier: string[] = [], setting = ""): Hit<KnowledgeDoc> | undefined {
-  return searchBest(asked, earlier, setting, 1)[0];
+  return searchBest(asked, earlier, setting, 1).hits[0];
 }
 
-/** The best few matches for a question (see searchKnowledge); `setting` is the rest of a long message. */
-function searchBest(asked: string, earlier: string[], setting: string, limit: number): Hit<KnowledgeDoc>[] {
+let aspectWords: Set<string> | undefined;
+/** The words our content uses for the aspects of a question (price, warranty, certified…). */
+const isAspectWord = (term: string) =>
+  (aspectWords ??= new Set(questionAspects.flatMap((a) => words(a.words).map(normalise)))).has(term);
+
+let productWords: Set<string> | undefined;
+/** Whether a word names one of the things we offer ("battery", "charger", "panels"). */
+const isProductWord = (word: string) =>
+  (productWords ??= new Set(words(assistantProducts.join(" ")).map(normalise))).has(normalise(word));
+
+/**
+ * The best few matches for a question (see searchKnowledge), and the text searched. `setting`
+ * is the rest of a long message: it says who the question is for, and what product, when the
+ * question names none ("we've got panels on a bungalow… what would we be looking at?").
+ */
+export function searchBest(
+  asked: string,
+  earlier: string[],
+  setting: string,
+  limit: number,
+): { hits: Hit<KnowledgeDoc>[]; searched: string } {
   const question = rephrase(asked);
-  const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
+  const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
+  const hints = asksPrice ? ["price"] : [];
   const followUp = FOLLOW_UP.test(question);
   const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
   // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
@@ -147,7 +168,6 @@ function searchBest(asked: string, earlier: string[], setting: string, limit: nu
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
-  // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
   const subject = (
     audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
   )
@@ -155,8 +175,20 @@ function searchBest(asked: string, earlier: string[], setting: string, limit: nu
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");
-  const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
-  return knowledgeIndex().search({ question: searched, hints, context }, limit, accept);
+  let searched = subject;
+  const own = words(subject);
+  // A long message's question that names no product of ours takes the products its setting names.
+  if (setting && !own.some(isProductWord)) {
+    const named = [...new Set(words(rephrase(setting)).filter(isProductWord))];
+    if (named.length > 0) searched = `${searched} ${named.join(" ")}`;
+  }
+  // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
+  // home is set aside: a home's price.
+  const onlyAspect = words(searched).every((w) => isAspectWord(normalise(w)));
+  if (onlyAspect && (asksPrice || own.some((w) => normalise(w) === "price")) && audience === "home") {
+    searched = `${searched} home`;
+  }
+  return { hits: knowledgeIndex().search({ question: searched, hints, context }, limit, accept), searched };
 }
 
 /**
@@ -208,15 +240,17 @@ function postcodeReply(code: string, area: string | undefined): string {
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "");
-  if (whole) return whole.doc;
+  if (whole?.confident) return whole.hit.doc;
   // A question about where we work is answered by where we work, whatever its other clauses ask.
-  if (asksAboutArea(question)) return undefined;
+  if (asksAboutArea(question)) return whole?.hit.doc;
   // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's setting.
-  const confident = askingClauses(question)
+  // Confident answers first, then those on aspect and subject; the whole message before its clauses.
+  const clauses = askingClauses(question)
     .map((clause) => answerable(clause, earlier, question))
-    .filter((h): h is Hit<KnowledgeDoc> => h !== undefined)
-    .sort((a, b) => b.confidence - a.confidence || b.score - a.score);
-  return confident[0]?.doc;
+    .filter((a) => a !== undefined)
+    .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
+  const ranked = [...clauses.filter((a) => a.confident), ...(whole ? [whole] : []), ...clauses];
+  return ranked[0]?.hit.doc;
 }
 
 /**
@@ -226,37 +260,82 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
 export const CLEAR_LEAD = 1.5;
 
 /** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
-function answerable(question: string, earlier: string[], setting: string): Hit<KnowledgeDoc> | undefined {
-  const [best, next] = searchBest(question, earlier, setting, 2);
+function answerable(
+  question: string,
+  earlier: string[],
+  setting: string,
+): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
+  const {
+    hits: [best, next],
+    searched,
+  } = searchBest(question, earlier, setting, 2);
   if (!best) return undefined;
-  if (isConfident(best)) return best;
-  return onAspectAndSubject(question, best, next) ? best : undefined;
+  if (isConfident(best)) return { hit: best, confident: true };
+  return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
 }
 
 /**
  * Whether the best answer matches both what the question asks about a subject (its aspect:
- * price, how long, certification…, read from the ways people ask) and the subject itself (a
- * word of the question beside the aspect), and clearly beats the runner-up: then the visitor's
- * other words, however many the content does not use, are setting aside ("what would a
- * battery set us back, now the kids have left home?" is a battery price question). Off-topic
- * questions name no aspect, or no subject of ours, and stay handed off.
+ * price, how long, certification…, in the ways people ask or our own words) and the subject
+ * itself (a word of the question beside the aspect), and clearly beats the runner-up: then the
+ * visitor's other words, however many the content does not use, are set aside ("what would a
+ * battery set us back, now the kids have left home?" is a battery price question). An aspect
+ * about us whatever the subject (certification, replies, cancelling, areas) needs no subject
+ * when the question names nothing else of ours. Off-topic questions name no aspect, or no
+ * subject of ours, and stay handed off.
  */
-export function onAspectAndSubject(question: string, best: Hit<KnowledgeDoc>, next?: Hit<KnowledgeDoc>): boolean {
+export function onAspectAndSubject(
+  question: string,
+  searched: string,
+  best: Hit<KnowledgeDoc>,
+  next?: Hit<KnowledgeDoc>,
+): boolean {
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
-  if (next && best.rank < CLEAR_LEAD * next.rank) return false;
-  const phrased = rephrase(question);
+  if (best.knownConfidence < MIN_ASPECT_KNOWN || (next && best.rank < CLEAR_LEAD * next.rank)) return false;
+  const asked = words(searched).map((w) => expand(w, assistantSynonyms));
+  const said = new Set(asked.flat());
+  // The aspects asked in the ways people ask, or said in our content's own word for them ("price").
+  const lexicon = aspectsOf(question);
+  const found = questionAspects.filter((a) => lexicon.includes(a.aspect) || said.has(principal(a.words)));
   const aspectTerms = new Set(
-    questionAspects
-      .filter(({ aspect }) => aspectsOf(question).includes(aspect))
-      .flatMap((a) => words(a.words).map(normalise)),
+    found.flatMap((a) => (lexicon.includes(a.aspect) ? words(a.words).map(normalise) : [principal(a.words)])),
   );
+  const phrased = rephrase(question);
   if (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) aspectTerms.add("price");
-  if (aspectTerms.size === 0 || ![...aspectTerms].some((t) => best.terms.has(t))) return false;
-  const subjectTerms = words(phrased)
-    .filter((w) => knowsWord(w))
-    .map((w) => expand(w, assistantSynonyms))
-    .filter((terms) => !terms.some((t) => aspectTerms.has(t)));
-  return subjectTerms.some((terms) => terms.some((t) => best.terms.has(t)));
+  const isAspect = (terms: string[]) => terms.some((t) => aspectTerms.has(t));
+  if (!asked.some((terms) => isAspect(terms) && terms.some((t) => best.terms.has(t)))) return false;
+  // "Tesla powerwall", "hybrid inverter": a word our content never uses just before a product
+  // makes it a kind we do not describe, not the product we do.
+  if (modifiedProduct(question)) return false;
+  const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
+  if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
+  // An aspect of us ("are you certified?") asked with nothing else of ours named: a question, not a remark.
+  const asks = /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, ""));
+  return asks && subjects.length === 0 && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
+}
+
+/**
+ * Share of the weight of the question's words our content knows that an answer on aspect and
+ * subject must match: a word of ours it misses ("government") says the question is another one.
+ */
+export const MIN_ASPECT_KNOWN = 0.6;
+
+/** An aspect's telling word: the first of our content's words for it. */
+const principal = (text: string) => normalise(words(text)[0] ?? "");
+
+/**
+ * Whether a product of ours is named with a name our content never uses right before it, a
+ * brand or model ("Tesla powerwall", "GivEnergy battery"): capitalised, as names are written.
+ */
+function modifiedProduct(question: string): boolean {
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const isProduct = (t: string) => expand(t.toLowerCase(), assistantSynonyms).some(isProductWord);
+  return tokens.some((t, i) => {
+    const before = tokens[i - 1];
+    return (
+      before !== undefined && /^\p{Lu}/u.test(before) && isProduct(t) && words(before).length > 0 && !knowsWord(before)
+    );
+  });
 }
 
 /** Where a message's sentences end. */
