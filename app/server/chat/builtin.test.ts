@@ -8,6 +8,8 @@ import {
   chunkText,
   composeReply,
   createBuiltinProvider,
+  askingClauses,
+  aspectsOf,
   findAnswer,
   isConfident,
   MIN_KNOWN_CONFIDENCE,
@@ -173,6 +175,62 @@ describe("built-in assistant: the hand-off threshold", () => {
       expect(reply, question).toContain(assistantCopy.offerCall);
       expect(reply, question).not.toMatch(/£|roofer|daylight|permitted development|Cardiff & South Wales/);
     }
+  });
+});
+
+describe("built-in assistant: long messages and the ways people ask (decision 113)", () => {
+  it("picks out the sentences and clauses of a long message that ask something", () => {
+    expect(
+      askingClauses("We moved in last spring and the roof gets the sun. Anyway, how long would fitting take?"),
+    ).toEqual(["how long would fitting take?"]);
+    expect(askingClauses("My neighbour has panels, can you tell me what they cost")).toEqual([
+      "can you tell me what they cost",
+    ]);
+    // One clause: nothing to pick out.
+    expect(askingClauses("how much is a battery?")).toEqual([]);
+  });
+
+  it("answers a long message from the question at its end", () => {
+    const reply = ask(
+      "We've had panels on our bungalow since 2019 and they've been brilliant, the grandchildren love watching the app. " +
+        "My husband wants to store what we don't use. How much would a battery be?",
+    );
+    expect(reply).toContain("£6,500");
+  });
+
+  it("takes the product from the setting when the question names none, and the home from it too", () => {
+    expect(ask("We've decided we want a battery for the evenings. What would that set us back?")).toContain("£6,500");
+    expect(ask("We've just moved into a draughty Victorian terrace. What would we be looking at?")).toMatch(
+      /£3,995|£4,500/,
+    );
+  });
+
+  it("reads idioms of price, time and certification as the aspect they ask about", () => {
+    expect(aspectsOf("what would a charger set us back")).toContain("price");
+    expect(aspectsOf("what's the damage")).toContain("price");
+    expect(aspectsOf("how many days will the fitters be here")).toContain("duration");
+    expect(aspectsOf("are you lot properly certified")).toContain("certification");
+    expect(ask("what would an EV charger set me back")).toContain("£1,200");
+    expect(ask("how many days will your fitters be here")).toContain("1-3 days");
+    expect(ask("are you lot properly certified, had a cowboy round last year")).toContain("MCS certified");
+  });
+
+  it("hands off an off-topic long message, and a remark that only sounds like an aspect", () => {
+    for (const question of [
+      "We've just moved to Newport with the kids and my job's in Cardiff. Who do you think will win the rugby on Saturday?",
+      "I've been reading about solar for weeks and my head is spinning. Can you tell me a joke to cheer me up?",
+      "Our son has just passed his driving test. How much is car insurance for a 17 year old?",
+      "what's the price of bread these days",
+      "you lot are cowboys",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain(assistantCopy.offerCall);
+      expect(reply, question).not.toMatch(/£|MCS/);
+    }
+  });
+
+  it("does not take a brand we never name for the product we do", () => {
+    expect(ask("What's the price of a Tesla Powerwall?")).not.toContain("£6,500");
   });
 });
 
