@@ -12,9 +12,11 @@ import {
   chatLinks,
   notDescribed,
   notOffered,
+  assistantHandoffs,
   assistantProducts,
   type QuestionAspect,
   questionAspects,
+  whatWeOffer,
 } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
@@ -141,6 +143,9 @@ let aspectWords: Set<string> | undefined;
 const isAspectWord = (term: string) =>
   (aspectWords ??= new Set(questionAspects.flatMap((a) => words(a.words).map(normalise)))).has(term);
 
+/** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
+const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
+
 let productWords: Set<string> | undefined;
 /** Whether a word names one of the things we offer ("battery", "charger", "panels"). */
 const isProductWord = (word: string) =>
@@ -160,7 +165,7 @@ export function searchBest(
   const question = rephrase(asked);
   const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
   const hints = asksPrice ? ["price"] : [];
-  const followUp = FOLLOW_UP.test(question);
+  const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
   const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
   // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
   const audience =
@@ -428,6 +433,11 @@ export function composeReply(messages: ChatMessage[]): string {
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .map((m) => m.content);
+  // A follow-up to what we could not answer ("do you fit hybrid inverters?" … "what do they
+  // cost?") is still about it: handed off again, not answered about something else.
+  if (previous?.role === "assistant" && handedOff(previous.content) && leansOnly(question)) {
+    return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  }
   const intent = BUYING_INTENT.test(question);
   // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
@@ -448,6 +458,21 @@ export function composeReply(messages: ChatMessage[]): string {
   }
   if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
   return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;
+}
+
+/** Whether a reply of ours said the site does not cover what was asked. */
+function handedOff(reply: string): boolean {
+  return (
+    reply.includes(assistantCopy.unsure) ||
+    reply.includes(whatWeOffer) ||
+    assistantHandoffs.some((h) => reply.startsWith(h.answer))
+  );
+}
+
+/** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
+function leansOnly(question: string): boolean {
+  const phrased = rephrase(question);
+  return (FOLLOW_UP.test(phrased) || onlyAnAspect(phrased)) && !words(phrased).some(isProductWord);
 }
 
 /** Splits text into pieces of a few words, keeping the spaces, so the reply streams in. */

@@ -246,6 +246,20 @@ describe("built-in assistant: follow-up questions", () => {
     expect(after("Do you do drone surveys?", "and what do they cost?")).toContain("£350");
   });
 
+  it("takes a question that asks only an aspect as a follow-up (decision 113)", () => {
+    expect(after("Do you install EV chargers?", "what's the damage?")).toContain("£1,200");
+    expect(after("Do you do drone surveys?", "ballpark?")).toContain("£350");
+  });
+
+  it("hands off again a follow-up to what it could not answer, and answers a new subject after it", () => {
+    const first = "Do you fit hybrid inverters?";
+    expect(composeReply(conversation(first))).toContain(assistantCopy.offerCall);
+    const reply = after(first, "what do they cost");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("£");
+    expect(after("Do you sell shoes?", "how much is a battery")).toContain("£6,500");
+  });
+
   it("answers the same words without the history on their own", () => {
     expect(ask("how much do they cost?")).toContain("£3,995");
   });
