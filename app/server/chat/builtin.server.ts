@@ -351,6 +351,12 @@ const LEAD_IN =
 /** How an English question or request for information opens. */
 const ASKING =
   /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
+/** A question that only checks what was said before it: "is that right?", "is that true?", "does that make sense?". */
+const CHECKING =
+  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
+/** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
+const REPORTED =
+  /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
 /** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
 const CLAUSE_BREAK = /\s*[,;:–—-]\s+/;
 
@@ -366,8 +372,13 @@ export function askingClauses(message: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s !== "");
   const out: string[] = [];
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
     const body = sentence.replace(LEAD_IN, "");
+    // "…you need planning for panels. Is that right?" asks whether the sentence before is true.
+    if (CHECKING.test(body)) {
+      if (i > 0) out.push(sentences[i - 1]!.replace(LEAD_IN, "").replace(REPORTED, ""));
+      continue;
+    }
     const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
     const asking = parts.filter((p) => ASKING.test(p) || p.endsWith("?"));
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);

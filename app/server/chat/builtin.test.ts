@@ -198,6 +198,13 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(reply).toContain("£6,500");
   });
 
+  it("reads a question that only checks what was said as asking about the sentence before it", () => {
+    expect(askingClauses("My neighbour says panels need cleaning every week. Is that right?")).toEqual([
+      "panels need cleaning every week.",
+    ]);
+    expect(ask("I've heard panels don't work in winter. Is that right?")).toContain("daylight");
+  });
+
   it("takes the product from the setting when the question names none, and the home from it too", () => {
     expect(ask("We've decided we want a battery for the evenings. What would that set us back?")).toContain("£6,500");
     expect(ask("We've just moved into a draughty Victorian terrace. What would we be looking at?")).toMatch(
