@@ -477,7 +477,8 @@ export type QuestionAspect =
   | "repairs"
   | "value"
   | "extras"
-  | "evening";
+  | "evening"
+  | "planning";
 
 /**
  * Ways people ask for an aspect of a subject in everyday British English,
@@ -503,7 +504,7 @@ export const questionAspects: {
   },
   {
     aspect: "price",
-    ways: /\b(?:set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are|is) (?:we|i|you) talking|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
+    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are|is) (?:we|i|you) talking|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
     words: " price ",
   },
   {
@@ -580,6 +581,11 @@ export const questionAspects: {
     ways: /\bafter (?:sunset|dark|the sun (?:goes|has gone) down)\b|\bat night\b|\bnight ?time\b|\bovernight\b/gi,
     words: " evening ",
   },
+  {
+    aspect: "planning",
+    ways: /\b(?:are|am|is) (?:we|i|it|you) (?:even |actually |still )?(?:allowed|permitted)(?= (?:to (?:have|put|get|install|fit)|any |solar|panels?|them|it\b)|\s*[?.!]|\s*$)|\b(?:need|needs|get|getting) (?:the council['’]?s? )?(?:permission|approval|consent)\b|\bthe council (?:say|says|allow|let)\b/gi,
+    words: " planning permission ",
+  },
 ];
 
 /**
@@ -587,7 +593,7 @@ export const questionAspects: {
  * that names none of them ("what would that set us back?") is about the one its
  * setting names ("we've already got panels and want a battery", decision 113).
  */
-export const assistantProducts = [
+export const assistantProducts: string[] = [
   "solar",
   "panels",
   "system",

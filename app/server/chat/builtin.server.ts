@@ -246,11 +246,13 @@ function postcodeReply(code: string, area: string | undefined): string {
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "");
   if (whole?.confident) return whole.hit.doc;
-  // A question about where we work is answered by where we work, whatever its other clauses ask.
-  if (asksAboutArea(question)) return whole?.hit.doc;
+  // A question about where we work is answered by where we work, whatever its other clauses ask
+  // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
+  const asking = askingClauses(question);
+  if (asksAboutArea(question) && (asking.length === 0 || asking.some(asksAboutArea))) return whole?.hit.doc;
   // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's setting.
   // Confident answers first, then those on aspect and subject; the whole message before its clauses.
-  const clauses = askingClauses(question)
+  const clauses = asking
     .map((clause) => answerable(clause, earlier, question))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);

@@ -222,6 +222,12 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(ask("are you lot properly certified, had a cowboy round last year")).toContain("MCS certified");
   });
 
+  it("hears where the visitor lives as setting when what they ask is something else", () => {
+    const reply = ask("We're in a semi in Newport with a south roof and two kids. Whats the ballpark for a battery?");
+    expect(reply).toContain("£6,500");
+    expect(ask("We're in Bath. Do you come out this far?")).toContain("Bath & Somerset");
+  });
+
   it("hands off an off-topic long message, and a remark that only sounds like an aspect", () => {
     for (const question of [
       "We've just moved to Newport with the kids and my job's in Cardiff. Who do you think will win the rugby on Saturday?",
