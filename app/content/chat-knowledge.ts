@@ -478,7 +478,8 @@ export type QuestionAspect =
   | "value"
   | "extras"
   | "evening"
-  | "planning";
+  | "planning"
+  | "hours";
 
 /**
  * Ways people ask for an aspect of a subject in everyday British English,
@@ -515,7 +516,7 @@ export const questionAspects: {
   },
   {
     aspect: "warranty",
-    ways: /\b(?:goes|go|went|going) (?:pear[- ]shaped|tits up|belly up|kaput)\b|\b(?:come|comes|coming) back (?:on|to) (?:you|the installer)\b|\bcomeback\b|\bcovered (?:for|if)\b/gi,
+    ways: /\b(?:goes|go|went|going) (?:pear[- ]shaped|tits up|belly up|kaput)\b|\b(?:come|comes|coming) back (?:on|to) (?:you|the installer)\b|\bcomeback\b|\bcovered (?:for|if)\b|\b(?:am i|are we|is it|is that|would i be|would we be|will i be|will we be|are they|is this) (?:still )?covered\b/gi,
     words: " warranty ",
   },
   {
@@ -580,6 +581,12 @@ export const questionAspects: {
     aspect: "evening",
     ways: /\bafter (?:sunset|dark|the sun (?:goes|has gone) down)\b|\bat night\b|\bnight ?time\b|\bovernight\b/gi,
     words: " evening ",
+  },
+  {
+    aspect: "hours",
+    aboutUs: true,
+    ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b/gi,
+    words: " opening hours ",
   },
   {
     aspect: "planning",

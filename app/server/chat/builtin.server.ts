@@ -266,17 +266,28 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
  */
 export const CLEAR_LEAD = 1.5;
 
+/** Product words that name everything we do, so pick out no answer: "solar", "panels", "system". */
+const EVERYTHING_WE_DO = new Set(["solar", "panel", "system"]);
+
 /** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
 function answerable(
   question: string,
   earlier: string[],
   setting: string,
 ): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
-  const {
-    hits: [best, next],
-    searched,
-  } = searchBest(question, earlier, setting, 2);
+  const { hits, searched } = searchBest(question, earlier, setting, 3);
+  const [best, next] = hits;
   if (!best) return undefined;
+  // "The cheapest you can do a battery for": an answer that misses the product the question
+  // names gives way to a confident one that has it.
+  const products = words(searched)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+  const hasProducts = (hit: Hit<KnowledgeDoc>) => products.every((terms) => terms.some((t) => hit.terms.has(t)));
+  if (products.length > 0 && !hasProducts(best)) {
+    const named = hits.find((h) => hasProducts(h) && isConfident(h));
+    if (named) return { hit: named, confident: true };
+  }
   if (isConfident(best)) return { hit: best, confident: true };
   return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
 }
@@ -317,7 +328,8 @@ export function onAspectAndSubject(
   const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
   if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
   // An aspect of us ("are you certified?") asked with nothing else of ours named: a question, not a remark.
-  const asks = /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, ""));
+  const asks =
+    /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(question);
   return asks && subjects.length === 0 && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
 }
 
@@ -360,7 +372,11 @@ const CHECKING =
 const REPORTED =
   /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
 /** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
-const CLAUSE_BREAK = /\s*[,;:–—-]\s+/;
+const CLAUSE_BREAK =
+  /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
+/** "…wants to know who you're certified with": a request for what follows it. */
+const WANTS_TO_KNOW =
+  /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
 
 /**
  * The sentences and clauses of a long message that ask something: those with a question mark,
@@ -386,6 +402,8 @@ export function askingClauses(message: string): string[] {
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
     const last = asking.at(-1);
     if (last && last !== body && ASKING.test(last)) out.push(last);
+    const wanted = WANTS_TO_KNOW.exec(body);
+    if (wanted && wanted.index + wanted[0].length < body.length) out.push(body.slice(wanted.index + wanted[0].length));
   }
   const unique = [...new Set(out)];
   return unique.length === 1 && unique[0] === message.trim() ? [] : unique;

@@ -228,6 +228,16 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(ask("We're in Bath. Do you come out this far?")).toContain("Bath & Somerset");
   });
 
+  it("finds the question after 'and', and in 'wants to know…'", () => {
+    expect(ask("How many panels would a 3 bed semi need and what's the cost?")).toMatch(/£3,995|£4,500/);
+    expect(ask("My husband's a sparky and wants to know who you're certified with")).toContain("MCS certified");
+    expect(ask("what time do you lot shut on a friday")).toContain("6:00 PM");
+  });
+
+  it("prefers a confident answer about the product named to a stronger match that misses it", () => {
+    expect(ask("what's the cheapest you can do a battery for")).toContain("£6,500");
+  });
+
   it("hands off an off-topic long message, and a remark that only sounds like an aspect", () => {
     for (const question of [
       "We've just moved to Newport with the kids and my job's in Cardiff. Who do you think will win the rugby on Saturday?",

@@ -21,7 +21,7 @@ const PHRASE_END =
 
 /** Words a request's object cannot start with: "can you do it in a day" asks for no product. */
 const NOT_A_PRODUCT =
-  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their)\b/i;
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything)\b/i;
 
 /** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
 const GENERIC_HEADS = new Set(
