@@ -182,10 +182,17 @@ export function searchBest(
     .replace(BUYING_CLAUSE, " ");
   let searched = subject;
   const own = words(subject);
-  // A long message's question that names no product of ours takes the products its setting names.
-  if (setting && !own.some(isProductWord)) {
-    const named = [...new Set(words(rephrase(setting)).filter(isProductWord))];
-    if (named.length > 0) searched = `${searched} ${named.join(" ")}`;
+  // A long message's question that names nothing of ours beside what it asks ("what would that
+  // set us back?") is about the product its setting names last before it.
+  const ownSubject = own.filter((w) => !isAspectWord(normalise(w)) && knowsWord(w));
+  if (setting && ownSubject.length === 0) {
+    const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
+    const named = before
+      .split(SENTENCE_END)
+      .map((sentence) => [...new Set(words(rephrase(sentence)).filter(isProductWord))])
+      .filter((list) => list.length > 0)
+      .at(-1);
+    if (named) searched = `${searched} ${named.join(" ")}`;
   }
   // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
   // home is set aside: a home's price.

@@ -212,6 +212,12 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     );
   });
 
+  it("takes the product the setting names last, and none when the question names its own subject", () => {
+    const setting = "My brother got a battery last year and loves it. We just want panels for now though.";
+    expect(ask(`${setting} What would we be looking at?`)).toMatch(/£3,995|£4,500/);
+    expect(ask(`${setting} What would we be looking at?`)).not.toContain("£6,500");
+  });
+
   it("reads idioms of price, time and certification as the aspect they ask about", () => {
     expect(aspectsOf("what would a charger set us back")).toContain("price");
     expect(aspectsOf("what's the damage")).toContain("price");
