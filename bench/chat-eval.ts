@@ -55,6 +55,8 @@ export const EVAL_SETS = {
   dev: "dev.json",
   /** Probes of visitors' words our content does not use, written for decision 112 and tuned on. */
   "dev-2": "dev-2.json",
+  /** Probes of long messages, idioms and follow-ups, written for decision 113 and tuned on. */
+  "dev-3": "dev-3.json",
 } as const;
 
 export type EvalSetName = keyof typeof EVAL_SETS;
@@ -158,6 +160,7 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-16": 0.9,
   dev: 0.9,
   "dev-2": 0.9,
+  "dev-3": 0.9,
 };
 
 const pct = (r: EvalResult) => Math.round((100 * r.passed) / Math.max(1, r.total));

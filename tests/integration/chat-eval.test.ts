@@ -55,6 +55,7 @@ describe("chat question sets", () => {
     "held-out-15",
     "dev",
     "dev-2",
+    "dev-3",
   ])("%s set: at or above its target", async (name) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -252,18 +252,24 @@ function postcodeReply(code: string, area: string | undefined): string {
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "");
-  if (whole?.confident) return whole.hit.doc;
+  // Confident on most of what the message says: answered as a whole.
+  if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
   // A question about where we work is answered by where we work, whatever its other clauses ask
   // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
   const asking = askingClauses(question);
   if (asksAboutArea(question) && (asking.length === 0 || asking.some(asksAboutArea))) return whole?.hit.doc;
-  // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's setting.
-  // Confident answers first, then those on aspect and subject; the whole message before its clauses.
+  // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's
+  // setting. The most confident answer first (the whole message's, when it is confident on the
+  // words the content knows, competes with its clauses'); then those on aspect and subject, the
+  // whole message before its clauses.
   const clauses = asking
     .map((clause) => answerable(clause, earlier, question))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
-  const ranked = [...clauses.filter((a) => a.confident), ...(whole ? [whole] : []), ...clauses];
+  const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
+    (a, b) => b.hit.confidence - a.hit.confidence,
+  );
+  const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
   return ranked[0]?.hit.doc;
 }
 
@@ -405,7 +411,8 @@ export function askingClauses(message: string): string[] {
       continue;
     }
     const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
-    const asking = parts.filter((p) => ASKING.test(p) || p.endsWith("?"));
+    // "7 grand for panels, is that about right?": the check asks about the clause before it, which the sentence has.
+    const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p));
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
     const last = asking.at(-1);
     if (last && last !== body && ASKING.test(last)) out.push(last);

@@ -218,6 +218,14 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(ask(`${setting} What would we be looking at?`)).not.toContain("£6,500");
   });
 
+  it("prefers a clause confident on what it asks to the whole message matched on its setting", () => {
+    const reply = ask(
+      "We moved into a semi in spring, the roof faces south-ish and there's a chimney. What would we be looking at?",
+    );
+    expect(reply).toMatch(/£3,995|£4,500/);
+    expect(ask("7 grand for panels, is that about right?")).toMatch(/£3,995|£4,500/);
+  });
+
   it("reads idioms of price, time and certification as the aspect they ask about", () => {
     expect(aspectsOf("what would a charger set us back")).toContain("price");
     expect(aspectsOf("what's the damage")).toContain("price");
