@@ -479,7 +479,8 @@ export type QuestionAspect =
   | "extras"
   | "evening"
   | "planning"
-  | "hours";
+  | "hours"
+  | "timeline";
 
 /**
  * Ways people ask for an aspect of a subject in everyday British English,
@@ -587,6 +588,11 @@ export const questionAspects: {
     aboutUs: true,
     ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b/gi,
     words: " opening hours ",
+  },
+  {
+    aspect: "timeline",
+    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b/gi,
+    words: " timeline weeks ",
   },
   {
     aspect: "planning",

@@ -246,6 +246,8 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(ask("How many panels would a 3 bed semi need and what's the cost?")).toMatch(/£3,995|£4,500/);
     expect(ask("My husband's a sparky and wants to know who you're certified with")).toContain("MCS certified");
     expect(ask("what time do you lot shut on a friday")).toContain("6:00 PM");
+    expect(ask("what's the lead time")).toContain("4-8 weeks");
+    expect(ask("Can you get to Hereford?")).toContain("UK wide");
   });
 
   it("prefers a confident answer about the product named to a stronger match that misses it", () => {
