@@ -64,12 +64,12 @@ describe("chat question sets", () => {
 
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
-  it.each<[EvalSetName, number]>([["held-out-16", 35]])(
-    "%s set: no lower than its recorded %i",
-    async (name, recorded) => {
-      const result = await scoreSet(loadEvalSet(name), askBuiltin);
-      const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
-      expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
-    },
-  );
+  it.each<[EvalSetName, number]>([
+    ["held-out-16", 35],
+    ["held-out-17", 29],
+  ])("%s set: no lower than its recorded %i", async (name, recorded) => {
+    const result = await scoreSet(loadEvalSet(name), askBuiltin);
+    const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
+    expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
+  });
 });
