@@ -339,7 +339,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " existing others ",
   ],
   [
-    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b/gi,
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
     " vat included ",
   ],
 ];
@@ -480,7 +480,9 @@ export type QuestionAspect =
   | "evening"
   | "planning"
   | "hours"
-  | "timeline";
+  | "timeline"
+  | "export"
+  | "validity";
 
 /**
  * Ways people ask for an aspect of a subject in everyday British English,
@@ -506,13 +508,13 @@ export const questionAspects: {
   },
   {
     aspect: "price",
-    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are|is) (?:we|i|you) talking|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
+    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
     words: " price ",
   },
   {
     aspect: "certification",
     aboutUs: true,
-    ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b/gi,
+    ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b|\btrade (?:schemes?|bod(?:y|ies)|associations?)\b|\bmembers? of (?:any|a|an) (?:\w+ )?(?:schemes?|bod(?:y|ies)|associations?)\b/gi,
     words: " certified ",
   },
   {
@@ -528,7 +530,7 @@ export const questionAspects: {
   {
     aspect: "reply",
     aboutUs: true,
-    ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b/gi,
+    ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
     words: " reply quote ",
   },
   {
@@ -593,6 +595,17 @@ export const questionAspects: {
     aspect: "timeline",
     ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b/gi,
     words: " timeline weeks ",
+  },
+  {
+    aspect: "export",
+    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b/gi,
+    words: " export paid surplus ",
+  },
+  {
+    aspect: "validity",
+    aboutUs: true,
+    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b/gi,
+    words: " quote valid ",
   },
   {
     aspect: "planning",

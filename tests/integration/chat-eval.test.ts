@@ -66,7 +66,7 @@ describe("chat question sets", () => {
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
     ["held-out-16", 35],
-    ["held-out-17", 29],
+    ["held-out-17", 38],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

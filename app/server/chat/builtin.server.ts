@@ -263,6 +263,7 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
   // words the content knows, competes with its clauses'); then those on aspect and subject, the
   // whole message before its clauses.
   const clauses = asking
+    .filter((clause) => !leansOnOther(clause, question))
     .map((clause) => answerable(clause, earlier, question))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
@@ -271,6 +272,19 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
   );
   const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
   return ranked[0]?.hit.doc;
+}
+
+/**
+ * Whether a clause leans on something its setting names that is not ours: "…obsessed with
+ * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
+ * Only pronouns that stand for a thing named before count ("one", "they"); "it" and "that" may
+ * stand for the visitor's situation ("do you show us how it all works?").
+ */
+const NAMES_BEFORE = /\b(?:one|ones|they|them|those|these|their)\b/i;
+function leansOnOther(clause: string, message: string): boolean {
+  const own = words(rephrase(clause));
+  if (!NAMES_BEFORE.test(clause) || own.some(isProductWord)) return false;
+  return !words(rephrase(message.replace(clause, " "))).some(isProductWord);
 }
 
 /**
@@ -311,9 +325,9 @@ function answerable(
  * itself (a word of the question beside the aspect), and clearly beats the runner-up: then the
  * visitor's other words, however many the content does not use, are set aside ("what would a
  * battery set us back, now the kids have left home?" is a battery price question). An aspect
- * about us whatever the subject (certification, replies, cancelling, areas) needs no subject
- * when the question names nothing else of ours. Off-topic questions name no aspect, or no
- * subject of ours, and stay handed off.
+ * about us whatever the subject (certification, replies, cancelling, areas, hours, how long a
+ * quote is good for), asked in the ways people ask, needs no subject. Off-topic questions name
+ * no aspect, or no subject of ours, and stay handed off.
  */
 export function onAspectAndSubject(
   question: string,
@@ -340,10 +354,10 @@ export function onAspectAndSubject(
   if (modifiedProduct(question)) return false;
   const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
   if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
-  // An aspect of us ("are you certified?") asked with nothing else of ours named: a question, not a remark.
+  // An aspect of us ("are you certified?"), asked in the ways people ask: a question, not a remark.
   const asks =
     /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(question);
-  return asks && subjects.length === 0 && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
+  return asks && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
 }
 
 /**

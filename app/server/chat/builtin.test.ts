@@ -250,6 +250,21 @@ describe("built-in assistant: long messages and the ways people ask (decision 11
     expect(ask("Can you get to Hereford?")).toContain("UK wide");
   });
 
+  it("reads more ways of asking: 'go for', 'take to reply', trade schemes, sending power back, VAT on", () => {
+    expect(ask("How much does a standard home system go for?")).toMatch(/£3,995|£4,500/);
+    expect(ask("How long do you usually take to reply?")).toContain("24 hours");
+    expect(ask("Are you members of any trade schemes?")).toContain("MCS");
+    expect(ask("Do I get paid for the power I send back?")).toContain("Smart Export Guarantee");
+    expect(ask("Do your prices have VAT on?")).toContain("VAT");
+    expect(ask("If I wait a few weeks is the quote still good?")).toContain("30 days");
+  });
+
+  it("does not answer a clause about something the setting names that is not ours", () => {
+    const reply = ask("My little one is obsessed with dinosaurs. Which one was the biggest?");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("756");
+  });
+
   it("prefers a confident answer about the product named to a stronger match that misses it", () => {
     expect(ask("what's the cheapest you can do a battery for")).toContain("£6,500");
   });

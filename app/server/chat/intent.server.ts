@@ -107,7 +107,7 @@ export function asksAboutArea(question: string): boolean {
 
 /** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
 const PLACE_SLOT =
-  /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
+  /\b(?:in|to|near|around|at|as far as|from|into|outside|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
 
 /** The words of a question that stand where a place's name would. */
 export function placeWords(question: string): string[] {
