@@ -49,10 +49,18 @@ export const EVAL_SETS = {
   "held-out-14": "held-out-14.json",
   /** Written after decision 112's last variant, never tuned on: its first run was the measure. */
   "held-out-15": "held-out-15.json",
+  /** Long messages and visitors' idioms, written before decision 113's changes, never tuned on: its first run was the measure. */
+  "held-out-16": "held-out-16.json",
+  /** Long messages and visitors' idioms, written after decision 113's rules; its first run was the measure, then tuned on. */
+  "held-out-17": "held-out-17.json",
+  /** Long messages and idioms, written after decision 113's last change (held-out-17 tuned on), never tuned on. */
+  "held-out-18": "held-out-18.json",
   /** Probes written while building, and tuned on: a regression guard, not a measure of generalisation. */
   dev: "dev.json",
   /** Probes of visitors' words our content does not use, written for decision 112 and tuned on. */
   "dev-2": "dev-2.json",
+  /** Probes of long messages, idioms and follow-ups, written for decision 113 and tuned on. */
+  "dev-3": "dev-3.json",
 } as const;
 
 export type EvalSetName = keyof typeof EVAL_SETS;
@@ -153,8 +161,12 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
+  "held-out-16": 0.9,
+  "held-out-17": 0.9,
+  "held-out-18": 0.9,
   dev: 0.9,
   "dev-2": 0.9,
+  "dev-3": 0.9,
 };
 
 const pct = (r: EvalResult) => Math.round((100 * r.passed) / Math.max(1, r.total));

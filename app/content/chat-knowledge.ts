@@ -192,6 +192,19 @@ export const businessPlaces = [
   "club",
   "library",
   "community centre",
+  "centre",
+  "center",
+  "cafe",
+  "café",
+  "bakery",
+  "salon",
+  "gym",
+  "nursery",
+  "clinic",
+  "studio",
+  "stables",
+  "kennels",
+  "campsite",
   "industrial",
   "organisation",
 ];
@@ -290,6 +303,8 @@ export const assistantPhrases: [RegExp, string][] = [
   // Something going wrong is a fault, whatever step it happens after.
   [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
   [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  // "Last year", "the last lot": a time or the one before, not how long something lasts.
+  [/\blast (?:year|week|month|time|summer|winter|spring|autumn|night|weekend|lot|one|installer|company|firm)\b/gi, " "],
   [/\blook(?:s|ing)? after\b/gi, " maintenance "],
   // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
   [/\bcovered (?:in|with)\b/gi, " "],
@@ -299,11 +314,11 @@ export const assistantPhrases: [RegExp, string][] = [
     " monthly instalments ",
   ],
   [
-    /\b(?:get|got|getting) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
     " payback ",
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
-  [/\bhow often\b/gi, " every year "],
+  [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
   [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
   [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
   [
@@ -324,7 +339,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " existing others ",
   ],
   [
-    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b/gi,
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
     " vat included ",
   ],
 ];
@@ -439,4 +454,184 @@ export const assistantSynonyms: Record<string, string> = {
   premises: "commercial",
   workshop: "commercial",
   industrial: "commercial",
+  weekday: "hours",
+  weekdays: "hours",
+  maintain: "maintenance",
+  weak: "strength",
 };
+
+/** What a question asks about a subject: its price, how long it takes, whether we are certified… */
+export type QuestionAspect =
+  | "price"
+  | "duration"
+  | "certification"
+  | "warranty"
+  | "lifespan"
+  | "reply"
+  | "cancel"
+  | "areas"
+  | "later"
+  | "backup"
+  | "cleaning"
+  | "savings"
+  | "repairs"
+  | "value"
+  | "extras"
+  | "evening"
+  | "planning"
+  | "hours"
+  | "timeline"
+  | "export"
+  | "validity";
+
+/**
+ * Ways people ask for an aspect of a subject in everyday British English,
+ * idioms and slang included ("what's the damage", "how many days will the
+ * fitters be here", "had a cowboy round"), and the words our content uses for
+ * that aspect. The assistant reads the question's phrase as those words
+ * before the search (decision 113), so "what would a battery set me back"
+ * searches "battery price". Question side only; each is general usage, not a
+ * question of a test set.
+ */
+export const questionAspects: {
+  aspect: QuestionAspect;
+  ways: RegExp;
+  /** Our content's words for it, the telling one first: said plainly ("price"), it is the aspect asked. */
+  words: string;
+  /** An aspect of us whatever the subject ("are you certified?"): it needs no product named. */
+  aboutUs?: boolean;
+}[] = [
+  {
+    aspect: "duration",
+    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working) on (?:the|my|our) roof\b|\bon site\b/gi,
+    words: " how long take days ",
+  },
+  {
+    aspect: "price",
+    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
+    words: " price ",
+  },
+  {
+    aspect: "certification",
+    aboutUs: true,
+    ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b|\btrade (?:schemes?|bod(?:y|ies)|associations?)\b|\bmembers? of (?:any|a|an) (?:\w+ )?(?:schemes?|bod(?:y|ies)|associations?)\b/gi,
+    words: " certified ",
+  },
+  {
+    aspect: "warranty",
+    ways: /\b(?:goes|go|went|going) (?:pear[- ]shaped|tits up|belly up|kaput)\b|\b(?:come|comes|coming) back (?:on|to) (?:you|the installer)\b|\bcomeback\b|\bcovered (?:for|if)\b|\b(?:am i|are we|is it|is that|would i be|would we be|will i be|will we be|are they|is this) (?:still )?covered\b/gi,
+    words: " warranty ",
+  },
+  {
+    aspect: "lifespan",
+    ways: /\b(?:knackered|clapped out|worn out|wear out|conk(?:s|ed)? out|packs? up|give up the ghost)\b/gi,
+    words: " last ",
+  },
+  {
+    aspect: "reply",
+    aboutUs: true,
+    ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
+    words: " reply quote ",
+  },
+  {
+    aspect: "cancel",
+    aboutUs: true,
+    ways: /\b(?:get|getting|pull|pulling|back|backing) out(?: of (?:it|the (?:contract|deal)))?\b|\bchange[sd]? (?:my|our|his|her|their) minds?\b|\bcold feet\b|\bcall (?:it|the whole thing) off\b/gi,
+    words: " cancel ",
+  },
+  {
+    aspect: "areas",
+    aboutUs: true,
+    ways: /\b(?:go|come|get|travel|work) (?:out )?(?:that way|this way|round (?:here|there|that way)|out (?:here|there|that way)|as far as)\b|\bcover (?:my|our|this|that) (?:area|neck of the woods|way)\b|\bneck of the woods\b/gi,
+    words: " areas cover ",
+  },
+  {
+    aspect: "later",
+    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year|few years)(?: or two)?\b|\bafterwards\b/gi,
+    words: " later ",
+  },
+  {
+    aspect: "backup",
+    ways: /\b(?:power|electric|electricity|grid|mains) (?:goes|go|went|going|is|cuts?) (?:off|out|down)\b|\bpower cuts?\b|\bblackouts?\b|\boutages?\b/gi,
+    words: " backup power cut ",
+  },
+  {
+    aspect: "cleaning",
+    ways: /\b(?:dirty|filthy|grubby|grimy|mucky|muck|grime|bird (?:muck|mess|poo|droppings)|moss|lichen|give (?:them|it) a (?:clean|wash|scrub)|scrub)\b/gi,
+    words: " clean ",
+  },
+  {
+    aspect: "savings",
+    ways: /\b(?:knock|knocks|take|shave|cut) (?:\w+ )?off (?:my|our|the) (?:electric|electricity|energy|gas)? ?bills?\b|\bbring (?:my|our|the) bills? down\b/gi,
+    words: " save bills ",
+  },
+  {
+    aspect: "repairs",
+    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|some work|work)\b/gi,
+    words: " repairs roof ",
+  },
+  {
+    aspect: "value",
+    ways: /\b(?:put|puts|push|pushes|bump|bumps) (?:up )?the (?:price|value) of (?:my|our|the|a) (?:house|home|property|place)(?: up)?\b|\bhelp (?:me |us )?sell\b|\bwhen (?:i|we) (?:sell|move)\b/gi,
+    words: " value property ",
+  },
+  {
+    aspect: "extras",
+    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b/gi,
+    words: " extras hidden fixed ",
+  },
+  {
+    aspect: "evening",
+    ways: /\bafter (?:sunset|dark|the sun (?:goes|has gone) down)\b|\bat night\b|\bnight ?time\b|\bovernight\b/gi,
+    words: " evening ",
+  },
+  {
+    aspect: "hours",
+    aboutUs: true,
+    ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b/gi,
+    words: " opening hours ",
+  },
+  {
+    aspect: "timeline",
+    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b/gi,
+    words: " timeline weeks ",
+  },
+  {
+    aspect: "export",
+    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b/gi,
+    words: " export paid surplus ",
+  },
+  {
+    aspect: "validity",
+    aboutUs: true,
+    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b/gi,
+    words: " quote valid ",
+  },
+  {
+    aspect: "planning",
+    ways: /\b(?:are|am|is) (?:we|i|it|you) (?:even |actually |still )?(?:allowed|permitted)(?= (?:to (?:have|put|get|install|fit)|any |solar|panels?|them|it\b)|\s*[?.!]|\s*$)|\b(?:need|needs|get|getting) (?:the council['’]?s? )?(?:permission|approval|consent)\b|\bthe council (?:say|says|allow|let)\b/gi,
+    words: " planning permission ",
+  },
+];
+
+/**
+ * The words that name what we offer (services.ts): a long message's question
+ * that names none of them ("what would that set us back?") is about the one its
+ * setting names ("we've already got panels and want a battery", decision 113).
+ */
+export const assistantProducts: string[] = [
+  "solar",
+  "panels",
+  "system",
+  "battery",
+  "batteries",
+  "storage",
+  "charger",
+  "chargers",
+  "diverter",
+  "inverter",
+  "drone",
+  "survey",
+  "cleaning",
+  "maintenance",
+];

@@ -50,20 +50,24 @@ describe("chat question sets", () => {
     "held-out-8",
     "held-out-9",
     "held-out-10",
+    "held-out-13",
+    "held-out-14",
     "held-out-15",
     "dev",
+    "dev-2",
+    "dev-3",
   ])("%s set: at or above its target", async (name) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
     expect(result.passed / result.total, report).toBeGreaterThanOrEqual(TARGETS[name]);
   });
 
-  // Sets the assistant does not yet answer to the 90% target (decision 112): each is held at what
+  // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
-    ["held-out-13", 32],
-    ["held-out-14", 32],
-    ["dev-2", 38],
+    ["held-out-16", 35],
+    ["held-out-17", 38],
+    ["held-out-18", 34],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -12,6 +12,11 @@ import {
   chatLinks,
   notDescribed,
   notOffered,
+  assistantHandoffs,
+  assistantProducts,
+  type QuestionAspect,
+  questionAspects,
+  whatWeOffer,
 } from "~/content/chat-knowledge";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
@@ -24,6 +29,7 @@ import type { ChatProvider } from "./provider.server";
 import {
   createKnowledgeIndex,
   createVocabulary,
+  expand,
   type Hit,
   type KnowledgeIndex,
   normalise,
@@ -128,16 +134,45 @@ function knowledgeIndex() {
  * A question about a business is never answered for a home, nor the other way round: who it is
  * for comes from the question, or from the conversation for a follow-up.
  */
-export function searchKnowledge(asked: string, earlier: string[] = []): Hit<KnowledgeDoc> | undefined {
+export function searchKnowledge(asked: string, earlier: string[] = [], setting = ""): Hit<KnowledgeDoc> | undefined {
+  return searchBest(asked, earlier, setting, 1).hits[0];
+}
+
+let aspectWords: Set<string> | undefined;
+/** The words our content uses for the aspects of a question (price, warranty, certified…). */
+const isAspectWord = (term: string) =>
+  (aspectWords ??= new Set(questionAspects.flatMap((a) => words(a.words).map(normalise)))).has(term);
+
+/** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
+const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
+
+let productWords: Set<string> | undefined;
+/** Whether a word names one of the things we offer ("battery", "charger", "panels"). */
+const isProductWord = (word: string) =>
+  (productWords ??= new Set(words(assistantProducts.join(" ")).map(normalise))).has(normalise(word));
+
+/**
+ * The best few matches for a question (see searchKnowledge), and the text searched. `setting`
+ * is the rest of a long message: it says who the question is for, and what product, when the
+ * question names none ("we've got panels on a bungalow… what would we be looking at?").
+ */
+export function searchBest(
+  asked: string,
+  earlier: string[],
+  setting: string,
+  limit: number,
+): { hits: Hit<KnowledgeDoc>[]; searched: string } {
   const question = rephrase(asked);
-  const hints = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question) ? ["price"] : [];
-  const followUp = FOLLOW_UP.test(question);
+  const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
+  const hints = asksPrice ? ["price"] : [];
+  const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
   const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
-  const audience = audienceOf(question) ?? (followUp ? audienceOf(context) : undefined);
+  // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
+  const audience =
+    audienceOf(question) ?? (setting ? audienceOf(setting) : undefined) ?? (followUp ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
-  // "How much for a 3 bed semi?" leaves only "how much" once the home is set aside: a home's price.
   const subject = (
     audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
   )
@@ -145,13 +180,43 @@ export function searchKnowledge(asked: string, earlier: string[] = []): Hit<Know
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");
-  const searched = words(subject).length === 0 && hints.length > 0 && audience === "home" ? "home" : subject;
-  return knowledgeIndex().search({ question: searched, hints, context }, 1, accept)[0];
+  let searched = subject;
+  const own = words(subject);
+  // A long message's question that names nothing of ours beside what it asks ("what would that
+  // set us back?") is about the product its setting names last before it.
+  const ownSubject = own.filter((w) => !isAspectWord(normalise(w)) && knowsWord(w));
+  if (setting && ownSubject.length === 0) {
+    const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
+    const named = before
+      .split(SENTENCE_END)
+      .map((sentence) => [...new Set(words(rephrase(sentence)).filter(isProductWord))])
+      .filter((list) => list.length > 0)
+      .at(-1);
+    if (named) searched = `${searched} ${named.join(" ")}`;
+  }
+  // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
+  // home is set aside: a home's price.
+  const onlyAspect = words(searched).every((w) => isAspectWord(normalise(w)));
+  if (onlyAspect && (asksPrice || own.some((w) => normalise(w) === "price")) && audience === "home") {
+    searched = `${searched} home`;
+  }
+  return { hits: knowledgeIndex().search({ question: searched, hints, context }, limit, accept), searched };
 }
 
-/** A question with visitors' phrases in our content's words ("up and running" → "switch on"). */
+/**
+ * A question with visitors' phrases in our content's words ("up and running" → "switch on"),
+ * and their ways of asking for an aspect in the words our content uses for it ("what would
+ * it set me back" → "price").
+ */
 export function rephrase(question: string): string {
-  return assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  return questionAspects.reduce((text, { ways, words: meaning }) => text.replace(ways, meaning), phrased);
+}
+
+/** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
+export function aspectsOf(question: string): QuestionAspect[] {
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  return questionAspects.filter(({ ways }) => new RegExp(ways.source, "i").test(phrased)).map((a) => a.aspect);
 }
 
 /** Whether our content uses a word anywhere, its search keywords included. */
@@ -186,8 +251,190 @@ function postcodeReply(code: string, area: string | undefined): string {
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
 export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
-  const hit = searchKnowledge(question, earlier);
-  return hit && isConfident(hit) ? hit.doc : undefined;
+  const whole = answerable(question, earlier, "");
+  // Confident on most of what the message says: answered as a whole.
+  if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
+  // A question about where we work is answered by where we work, whatever its other clauses ask
+  // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
+  const asking = askingClauses(question);
+  if (asksAboutArea(question) && (asking.length === 0 || asking.some(asksAboutArea))) return whole?.hit.doc;
+  // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's
+  // setting. The most confident answer first (the whole message's, when it is confident on the
+  // words the content knows, competes with its clauses'); then those on aspect and subject, the
+  // whole message before its clauses.
+  const clauses = asking
+    .filter((clause) => !leansOnOther(clause, question))
+    .map((clause) => answerable(clause, earlier, question))
+    .filter((a) => a !== undefined)
+    .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
+  const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
+    (a, b) => b.hit.confidence - a.hit.confidence,
+  );
+  const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
+  return ranked[0]?.hit.doc;
+}
+
+/**
+ * Whether a clause leans on something its setting names that is not ours: "…obsessed with
+ * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
+ * Only pronouns that stand for a thing named before count ("one", "they"); "it" and "that" may
+ * stand for the visitor's situation ("do you show us how it all works?").
+ */
+const NAMES_BEFORE = /\b(?:one|ones|they|them|those|these|their)\b/i;
+function leansOnOther(clause: string, message: string): boolean {
+  const own = words(rephrase(clause));
+  if (!NAMES_BEFORE.test(clause) || own.some(isProductWord)) return false;
+  return !words(rephrase(message.replace(clause, " "))).some(isProductWord);
+}
+
+/**
+ * How far the best answer must lead the next one (in rank) to be taken on the question's aspect
+ * and subject alone, its other words unknown (decision 113).
+ */
+export const CLEAR_LEAD = 1.5;
+
+/** Product words that name everything we do, so pick out no answer: "solar", "panels", "system". */
+const EVERYTHING_WE_DO = new Set(["solar", "panel", "system"]);
+
+/** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
+function answerable(
+  question: string,
+  earlier: string[],
+  setting: string,
+): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
+  const { hits, searched } = searchBest(question, earlier, setting, 3);
+  const [best, next] = hits;
+  if (!best) return undefined;
+  // "The cheapest you can do a battery for": an answer that misses the product the question
+  // names gives way to a confident one that has it.
+  const products = words(searched)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+  const hasProducts = (hit: Hit<KnowledgeDoc>) => products.every((terms) => terms.some((t) => hit.terms.has(t)));
+  if (products.length > 0 && !hasProducts(best)) {
+    const named = hits.find((h) => hasProducts(h) && isConfident(h));
+    if (named) return { hit: named, confident: true };
+  }
+  if (isConfident(best)) return { hit: best, confident: true };
+  return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
+}
+
+/**
+ * Whether the best answer matches both what the question asks about a subject (its aspect:
+ * price, how long, certification…, in the ways people ask or our own words) and the subject
+ * itself (a word of the question beside the aspect), and clearly beats the runner-up: then the
+ * visitor's other words, however many the content does not use, are set aside ("what would a
+ * battery set us back, now the kids have left home?" is a battery price question). An aspect
+ * about us whatever the subject (certification, replies, cancelling, areas, hours, how long a
+ * quote is good for), asked in the ways people ask, needs no subject. Off-topic questions name
+ * no aspect, or no subject of ours, and stay handed off.
+ */
+export function onAspectAndSubject(
+  question: string,
+  searched: string,
+  best: Hit<KnowledgeDoc>,
+  next?: Hit<KnowledgeDoc>,
+): boolean {
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (best.knownConfidence < MIN_ASPECT_KNOWN || (next && best.rank < CLEAR_LEAD * next.rank)) return false;
+  const asked = words(searched).map((w) => expand(w, assistantSynonyms));
+  const said = new Set(asked.flat());
+  // The aspects asked in the ways people ask, or said in our content's own word for them ("price").
+  const lexicon = aspectsOf(question);
+  const found = questionAspects.filter((a) => lexicon.includes(a.aspect) || said.has(principal(a.words)));
+  const aspectTerms = new Set(
+    found.flatMap((a) => (lexicon.includes(a.aspect) ? words(a.words).map(normalise) : [principal(a.words)])),
+  );
+  const phrased = rephrase(question);
+  if (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) aspectTerms.add("price");
+  const isAspect = (terms: string[]) => terms.some((t) => aspectTerms.has(t));
+  if (!asked.some((terms) => isAspect(terms) && terms.some((t) => best.terms.has(t)))) return false;
+  // "Tesla powerwall", "hybrid inverter": a word our content never uses just before a product
+  // makes it a kind we do not describe, not the product we do.
+  if (modifiedProduct(question)) return false;
+  const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
+  if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
+  // An aspect of us ("are you certified?"), asked in the ways people ask: a question, not a remark.
+  const asks =
+    /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(question);
+  return asks && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
+}
+
+/**
+ * Share of the weight of the question's words our content knows that an answer on aspect and
+ * subject must match: a word of ours it misses ("government") says the question is another one.
+ */
+export const MIN_ASPECT_KNOWN = 0.6;
+
+/** An aspect's telling word: the first of our content's words for it. */
+const principal = (text: string) => normalise(words(text)[0] ?? "");
+
+/**
+ * Whether a product of ours is named with a name our content never uses right before it, a
+ * brand or model ("Tesla powerwall", "GivEnergy battery"): capitalised, as names are written.
+ */
+function modifiedProduct(question: string): boolean {
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const isProduct = (t: string) => expand(t.toLowerCase(), assistantSynonyms).some(isProductWord);
+  return tokens.some((t, i) => {
+    const before = tokens[i - 1];
+    return (
+      before !== undefined && /^\p{Lu}/u.test(before) && isProduct(t) && words(before).length > 0 && !knowsWord(before)
+    );
+  });
+}
+
+/** Where a message's sentences end. */
+const SENTENCE_END = /(?<=[?!.])\s+|\s*\n+\s*/;
+/** Words that open what carries no question: "so", "and", "but", "ok", "just". */
+const LEAD_IN =
+  /^(?:(?:so|and|but|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
+/** How an English question or request for information opens. */
+const ASKING =
+  /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
+/** A question that only checks what was said before it: "is that right?", "is that true?", "does that make sense?". */
+const CHECKING =
+  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
+/** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
+const REPORTED =
+  /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
+/** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
+const CLAUSE_BREAK =
+  /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
+/** "…wants to know who you're certified with": a request for what follows it. */
+const WANTS_TO_KNOW =
+  /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
+
+/**
+ * The sentences and clauses of a long message that ask something: those with a question mark,
+ * or opening as a question or request does ("what…", "how…", "can you…", "I want to know…"),
+ * and the last asking clause of each ("we've just moved in, what would it cost?" → "what would
+ * it cost?"). Empty for a message of one clause: there is nothing to pick out.
+ */
+export function askingClauses(message: string): string[] {
+  const sentences = message
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const out: string[] = [];
+  for (const [i, sentence] of sentences.entries()) {
+    const body = sentence.replace(LEAD_IN, "");
+    // "…you need planning for panels. Is that right?" asks whether the sentence before is true.
+    if (CHECKING.test(body)) {
+      if (i > 0) out.push(sentences[i - 1]!.replace(LEAD_IN, "").replace(REPORTED, ""));
+      continue;
+    }
+    const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
+    // "7 grand for panels, is that about right?": the check asks about the clause before it, which the sentence has.
+    const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p));
+    if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
+    const last = asking.at(-1);
+    if (last && last !== body && ASKING.test(last)) out.push(last);
+    const wanted = WANTS_TO_KNOW.exec(body);
+    if (wanted && wanted.index + wanted[0].length < body.length) out.push(body.slice(wanted.index + wanted[0].length));
+  }
+  const unique = [...new Set(out)];
+  return unique.length === 1 && unique[0] === message.trim() ? [] : unique;
 }
 
 /**
@@ -245,6 +492,11 @@ export function composeReply(messages: ChatMessage[]): string {
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .map((m) => m.content);
+  // A follow-up to what we could not answer ("do you fit hybrid inverters?" … "what do they
+  // cost?") is still about it: handed off again, not answered about something else.
+  if (previous?.role === "assistant" && handedOff(previous.content) && leansOnly(question)) {
+    return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
+  }
   const intent = BUYING_INTENT.test(question);
   // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
@@ -265,6 +517,21 @@ export function composeReply(messages: ChatMessage[]): string {
   }
   if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
   return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;
+}
+
+/** Whether a reply of ours said the site does not cover what was asked. */
+function handedOff(reply: string): boolean {
+  return (
+    reply.includes(assistantCopy.unsure) ||
+    reply.includes(whatWeOffer) ||
+    assistantHandoffs.some((h) => reply.startsWith(h.answer))
+  );
+}
+
+/** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
+function leansOnly(question: string): boolean {
+  const phrased = rephrase(question);
+  return (FOLLOW_UP.test(phrased) || onlyAnAspect(phrased)) && !words(phrased).some(isProductWord);
 }
 
 /** Splits text into pieces of a few words, keeping the spaces, so the reply streams in. */

@@ -8,6 +8,8 @@ import {
   chunkText,
   composeReply,
   createBuiltinProvider,
+  askingClauses,
+  aspectsOf,
   findAnswer,
   isConfident,
   MIN_KNOWN_CONFIDENCE,
@@ -176,6 +178,116 @@ describe("built-in assistant: the hand-off threshold", () => {
   });
 });
 
+describe("built-in assistant: long messages and the ways people ask (decision 113)", () => {
+  it("picks out the sentences and clauses of a long message that ask something", () => {
+    expect(
+      askingClauses("We moved in last spring and the roof gets the sun. Anyway, how long would fitting take?"),
+    ).toEqual(["how long would fitting take?"]);
+    expect(askingClauses("My neighbour has panels, can you tell me what they cost")).toEqual([
+      "can you tell me what they cost",
+    ]);
+    // One clause: nothing to pick out.
+    expect(askingClauses("how much is a battery?")).toEqual([]);
+  });
+
+  it("answers a long message from the question at its end", () => {
+    const reply = ask(
+      "We've had panels on our bungalow since 2019 and they've been brilliant, the grandchildren love watching the app. " +
+        "My husband wants to store what we don't use. How much would a battery be?",
+    );
+    expect(reply).toContain("£6,500");
+  });
+
+  it("reads a question that only checks what was said as asking about the sentence before it", () => {
+    expect(askingClauses("My neighbour says panels need cleaning every week. Is that right?")).toEqual([
+      "panels need cleaning every week.",
+    ]);
+    expect(ask("I've heard panels don't work in winter. Is that right?")).toContain("daylight");
+  });
+
+  it("takes the product from the setting when the question names none, and the home from it too", () => {
+    expect(ask("We've decided we want a battery for the evenings. What would that set us back?")).toContain("£6,500");
+    expect(ask("We've just moved into a draughty Victorian terrace. What would we be looking at?")).toMatch(
+      /£3,995|£4,500/,
+    );
+  });
+
+  it("takes the product the setting names last, and none when the question names its own subject", () => {
+    const setting = "My brother got a battery last year and loves it. We just want panels for now though.";
+    expect(ask(`${setting} What would we be looking at?`)).toMatch(/£3,995|£4,500/);
+    expect(ask(`${setting} What would we be looking at?`)).not.toContain("£6,500");
+  });
+
+  it("prefers a clause confident on what it asks to the whole message matched on its setting", () => {
+    const reply = ask(
+      "We moved into a semi in spring, the roof faces south-ish and there's a chimney. What would we be looking at?",
+    );
+    expect(reply).toMatch(/£3,995|£4,500/);
+    expect(ask("7 grand for panels, is that about right?")).toMatch(/£3,995|£4,500/);
+  });
+
+  it("reads idioms of price, time and certification as the aspect they ask about", () => {
+    expect(aspectsOf("what would a charger set us back")).toContain("price");
+    expect(aspectsOf("what's the damage")).toContain("price");
+    expect(aspectsOf("how many days will the fitters be here")).toContain("duration");
+    expect(aspectsOf("are you lot properly certified")).toContain("certification");
+    expect(ask("what would an EV charger set me back")).toContain("£1,200");
+    expect(ask("how many days will your fitters be here")).toContain("1-3 days");
+    expect(ask("are you lot properly certified, had a cowboy round last year")).toContain("MCS certified");
+  });
+
+  it("hears where the visitor lives as setting when what they ask is something else", () => {
+    const reply = ask("We're in a semi in Newport with a south roof and two kids. Whats the ballpark for a battery?");
+    expect(reply).toContain("£6,500");
+    expect(ask("We're in Bath. Do you come out this far?")).toContain("Bath & Somerset");
+  });
+
+  it("finds the question after 'and', and in 'wants to know…'", () => {
+    expect(ask("How many panels would a 3 bed semi need and what's the cost?")).toMatch(/£3,995|£4,500/);
+    expect(ask("My husband's a sparky and wants to know who you're certified with")).toContain("MCS certified");
+    expect(ask("what time do you lot shut on a friday")).toContain("6:00 PM");
+    expect(ask("what's the lead time")).toContain("4-8 weeks");
+    expect(ask("Can you get to Hereford?")).toContain("UK wide");
+  });
+
+  it("reads more ways of asking: 'go for', 'take to reply', trade schemes, sending power back, VAT on", () => {
+    expect(ask("How much does a standard home system go for?")).toMatch(/£3,995|£4,500/);
+    expect(ask("How long do you usually take to reply?")).toContain("24 hours");
+    expect(ask("Are you members of any trade schemes?")).toContain("MCS");
+    expect(ask("Do I get paid for the power I send back?")).toContain("Smart Export Guarantee");
+    expect(ask("Do your prices have VAT on?")).toContain("VAT");
+    expect(ask("If I wait a few weeks is the quote still good?")).toContain("30 days");
+  });
+
+  it("does not answer a clause about something the setting names that is not ours", () => {
+    const reply = ask("My little one is obsessed with dinosaurs. Which one was the biggest?");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("756");
+  });
+
+  it("prefers a confident answer about the product named to a stronger match that misses it", () => {
+    expect(ask("what's the cheapest you can do a battery for")).toContain("£6,500");
+  });
+
+  it("hands off an off-topic long message, and a remark that only sounds like an aspect", () => {
+    for (const question of [
+      "We've just moved to Newport with the kids and my job's in Cardiff. Who do you think will win the rugby on Saturday?",
+      "I've been reading about solar for weeks and my head is spinning. Can you tell me a joke to cheer me up?",
+      "Our son has just passed his driving test. How much is car insurance for a 17 year old?",
+      "what's the price of bread these days",
+      "you lot are cowboys",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain(assistantCopy.offerCall);
+      expect(reply, question).not.toMatch(/£|MCS/);
+    }
+  });
+
+  it("does not take a brand we never name for the product we do", () => {
+    expect(ask("What's the price of a Tesla Powerwall?")).not.toContain("£6,500");
+  });
+});
+
 describe("built-in assistant: follow-up questions", () => {
   const conversation = (...turns: string[]): ChatMessage[] =>
     turns.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
@@ -186,6 +298,20 @@ describe("built-in assistant: follow-up questions", () => {
     expect(after("How much is a battery?", "and what warranty does it have?")).toContain("10-year");
     expect(after("Do you install EV chargers?", "how much do they cost?")).toContain("£1,200");
     expect(after("Do you do drone surveys?", "and what do they cost?")).toContain("£350");
+  });
+
+  it("takes a question that asks only an aspect as a follow-up (decision 113)", () => {
+    expect(after("Do you install EV chargers?", "what's the damage?")).toContain("£1,200");
+    expect(after("Do you do drone surveys?", "ballpark?")).toContain("£350");
+  });
+
+  it("hands off again a follow-up to what it could not answer, and answers a new subject after it", () => {
+    const first = "Do you fit hybrid inverters?";
+    expect(composeReply(conversation(first))).toContain(assistantCopy.offerCall);
+    const reply = after(first, "what do they cost");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("£");
+    expect(after("Do you sell shoes?", "how much is a battery")).toContain("£6,500");
   });
 
   it("answers the same words without the history on their own", () => {

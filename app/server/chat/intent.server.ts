@@ -21,7 +21,7 @@ const PHRASE_END =
 
 /** Words a request's object cannot start with: "can you do it in a day" asks for no product. */
 const NOT_A_PRODUCT =
-  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their)\b/i;
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything)\b/i;
 
 /** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
 const GENERIC_HEADS = new Set(
@@ -72,7 +72,7 @@ export function unknownProductAsked(question: string, knows: (word: string) => b
 }
 
 const BUSINESS = new RegExp(
-  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of) (?:[\w-]+ )?(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
+  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of) (?:[\w-]+ ){0,2}(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
   "i",
 );
 const HOME =
@@ -96,7 +96,7 @@ export function audienceOf(question: string): Audience | undefined {
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area". */
 const AREA_QUESTION =
-  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:in|near|from)\b|\btoo far\b/i;
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come|travel|work|install|operate|go|serve|get out|get to|reach)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:in|near|from)\b|\btoo far\b/i;
 
 /** "What about Leeds?": a name, capitalised, asked about on its own. */
 const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;
@@ -107,7 +107,7 @@ export function asksAboutArea(question: string): boolean {
 
 /** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
 const PLACE_SLOT =
-  /\b(?:in|to|near|around|at|as far as|from|into|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
+  /\b(?:in|to|near|around|at|as far as|from|into|outside|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
 
 /** The words of a question that stand where a place's name would. */
 export function placeWords(question: string): string[] {

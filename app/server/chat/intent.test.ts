@@ -87,6 +87,16 @@ describe("homes and businesses", () => {
     // "another firm" is who installed the panels, not who is asking.
     expect(audienceOf("my panels were put in by another firm")).toBeUndefined();
   });
+
+  it("takes 'the whole lot' for no product", () => {
+    expect(unknownProductAsked("can you do the whole lot for her", () => false)).toBeUndefined();
+  });
+
+  it("hears a business in a place named with a few words before it, and in the everyday kinds of premises", () => {
+    expect(audienceOf("we're a small manufacturing firm")).toBe("business");
+    expect(audienceOf("we run a cafe by the sea")).toBe("business");
+    expect(audienceOf("our garden centre has a big roof")).toBe("business");
+  });
 });
 
 describe("postcodes and places", () => {

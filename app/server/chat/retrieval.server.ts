@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
     "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
     "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
-    "rough roughly approx approximately ish youve weve theyve youll youd ever"
+    "rough roughly approx approximately ish youve weve theyve youll youd ever even"
   ).split(" "),
 );
 
@@ -118,6 +118,10 @@ export interface Hit<T> {
   knownConfidence: number;
   /** Whether the document matches a word of the question that at most two documents use: one that picks it out. */
   distinctive: boolean;
+  /** The query's terms (normalised, with readings) the document matches. */
+  terms: Set<string>;
+  /** The ranking score: relevance times how much of the question the document is about. */
+  rank: number;
 }
 
 export interface SearchInput {
@@ -300,8 +304,11 @@ export function createKnowledgeIndex<T extends { id: string }>(
         const distinctive = asked.some(
           (terms, i) => isKnown[i] && askedWeights[i]! >= DISTINCTIVE && terms.some((t) => matched.has(t)),
         );
+        const rank = r.score * about * fromContext;
         const hit = {
           doc,
+          terms: matched,
+          rank,
           score: r.score,
           confidence,
           evidence,
@@ -310,7 +317,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
           knownConfidence,
           distinctive,
         };
-        return [{ hit, rank: r.score * about * fromContext }];
+        return [{ hit, rank }];
       });
       return ranked
         .sort((a, b) => b.rank - a.rank)
