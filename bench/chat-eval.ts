@@ -44,6 +44,9 @@ export const EVAL_SETS = {
   /** Written after decision 111's last change, never tuned on: its first run was the measure. */
   "held-out-10": "held-out-10.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
+  /** Written by a third party in visitors' voice, never seen while building; first runs recorded in decision 113. */
+  "held-out-11": "held-out-11.json",
+  "held-out-12": "held-out-12.json",
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
   "held-out-14": "held-out-14.json",
@@ -158,6 +161,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-8": 0.9,
   "held-out-9": 0.9,
   "held-out-10": 0.9,
+  "held-out-11": 0.9,
+  "held-out-12": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -65,6 +65,8 @@ describe("chat question sets", () => {
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
+    ["held-out-11", 31],
+    ["held-out-12", 25],
     ["held-out-16", 35],
     ["held-out-17", 38],
     ["held-out-18", 34],
