@@ -89,6 +89,46 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
   },
+  {
+    // process.ts, Initial Consultation; booking-page.ts and bookings.ts: home visit, phone or video call.
+    id: "consultation-kind",
+    questions:
+      "Can the consultation be done online or on a video call? Do you come to the house or is it by phone? Does someone have to visit?",
+    keywords: "consultation online video call phone home visit come round in person remote zoom teams first",
+    answer:
+      "Your first consultation is a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
+  },
+  {
+    // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts.
+    id: "monitoring-app",
+    questions: "Can I see what my panels are generating on my phone? Is there an app to monitor the system?",
+    keywords: "monitoring monitor app phone see generating generation track watch output online",
+    answer: "Yes. At handover we set up monitoring on your phone, so the app shows what your panels generate.",
+  },
+  {
+    // services.ts, battery storage: "Paired with a smart tariff, it can also charge cheaply overnight".
+    id: "battery-tariff",
+    questions: "Can the battery charge from the grid on a cheap night rate or smart tariff?",
+    keywords: "battery smart tariff off-peak overnight cheap night rate economy grid charge",
+    answer:
+      "Yes. Paired with a smart tariff, a battery can charge cheaply overnight and cover your peak-time use, as well as storing your own solar power for the evening.",
+  },
+  {
+    // services.ts maintenance & cleaning ("including systems installed by others"), battery storage
+    // ("added to an existing system"), team.ts (batteries added to panels fitted by other companies).
+    id: "other-installers",
+    questions: "Do you service or repair systems installed by others? Can you work on existing panels you didn't fit?",
+    keywords: "existing others installed bust didn't",
+    answer:
+      "Yes, that's not a problem. We look after systems installed by others too: health checks, cleaning and repairs, with maintenance plans from £150 per year.",
+  },
+  {
+    // services.ts, maintenance & cleaning: "Cleaning with purified water, no harsh chemicals".
+    id: "cleaning-method",
+    questions: "Do you use chemicals? What do you use on the glass?",
+    keywords: "chemicals chemical purified water detergent soap pets dogs pond wildlife",
+    answer: "We use purified water and no harsh chemicals, from £80 per visit.",
+  },
 ];
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
@@ -320,7 +360,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
   [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
   [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
-  [/\bheat(?:ing)? (?:up )?(?:my |our |the )?(?:hot )?water\b/gi, " hot water diverter "],
+  // "Heats your hot water", "the immersion", "a hot water cylinder": heating water with the panels' power.
+  [
+    /\bheat(?:s|ing)? (?:up )?(?:my |our |the |your )?(?:hot )?water\b|\bhot water (?:cylinders?|tanks?)\b|\bimmersion(?: heaters?)?\b/gi,
+    " hot water diverter ",
+  ],
   [
     /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
     " price ",
@@ -331,7 +375,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
   [
-    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
     " whole process timeline ",
   ],
   [
@@ -341,6 +385,32 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
     " vat included ",
+  ],
+  // Paid off is paid back: "how many years before it's paid off".
+  [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b/gi, " payback "],
+  // Power that would go unused is the surplus the Smart Export Guarantee pays for.
+  [
+    /\b(?:go|goes|going) to waste\b|\bwasted\b|\b(?:don['’]?t|do not|doesn['’]?t|does not|can['’]?t|won['’]?t) (?:get )?use[d]?\b|\bnobody['’]?s? (?:home|in|there) to use\b/gi,
+    " surplus export ",
+  ],
+  // Signing up for a scheme, or whether it is automatic, is registering for it.
+  [/\bsign(?:ing)? (?:up|on) (?:for|to) (?:it|that|this|them)\b|\bautomatic(?:ally)?\b/gi, " register "],
+  // Panels that make less than they did, or where something is wrong, need a health check.
+  [
+    /\b(?:making|producing|generating|doing) (?:a lot |much |far )?less\b|\bnot (?:working|producing|generating) (?:properly|right|as (?:well|much))\b|\bwhat['’]?s wrong\b|\bunder-?perform\w*/gi,
+    " faulty health check ",
+  ],
+  // "Do you charge for quotes?": whether a quote or survey is free.
+  [
+    /\bcharge (?:for|to do) (?:a |the |your )?(?:quotes?|quotations?|surveys?|visits?|consultations?)\b/gi,
+    " free quote ",
+  ],
+  // "The most panels on one building": our largest installation.
+  [/\b(?:the )?most panels\b/gi, " largest installation panels "],
+  // "Work round milking / shifts": a business's working hours.
+  [
+    /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
+    " working hours commercial ",
   ],
 ];
 
@@ -458,6 +528,10 @@ export const assistantSynonyms: Record<string, string> = {
   weekdays: "hours",
   maintain: "maintenance",
   weak: "strength",
+  stick: "install",
+  meter: "export",
+  ladders: "drone",
+  ladder: "drone",
 };
 
 /** What a question asks about a subject: its price, how long it takes, whether we are certified… */
@@ -508,7 +582,7 @@ export const questionAspects: {
   },
   {
     aspect: "price",
-    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
+    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking|looking at)\b|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|(?:what|how much) (?:would|will|does|might|could) (?:that|it|this|all that|the \w+) (?:all )?come to\b|what do you charge|how much do you charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for)/gi,
     words: " price ",
   },
   {
@@ -547,7 +621,7 @@ export const questionAspects: {
   },
   {
     aspect: "later",
-    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year|few years)(?: or two)?\b|\bafterwards\b/gi,
+    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year|few years)(?: or two)?\b|\bin (?:a couple of|a few|two|three|\d+) years(?: time)?\b|\bafterwards\b/gi,
     words: " later ",
   },
   {
@@ -567,7 +641,7 @@ export const questionAspects: {
   },
   {
     aspect: "repairs",
-    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|some work|work)\b/gi,
+    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|sorting|some work|work)\b|\broof(?:['’]s| is| was)? (?:\w+ ){0,4}?(?:\d+|thirty|forty|fifty|sixty|seventy|eighty|a hundred)(?: odd| or so| plus)? years? (?:old|ago)\b|\b(?:dip|dips|dipped|sag|sags|sagged|bow|bows|bowed|bowing) in (?:the|it)\b|\bgutters?\b/gi,
     words: " repairs roof ",
   },
   {
@@ -577,7 +651,7 @@ export const questionAspects: {
   },
   {
     aspect: "extras",
-    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b/gi,
+    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b/gi,
     words: " extras hidden fixed ",
   },
   {
@@ -588,7 +662,7 @@ export const questionAspects: {
   {
     aspect: "hours",
     aboutUs: true,
-    ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b/gi,
+    ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b|\bafter work\b|\b(?:at|like|around|about|till|until|before|after) \d{1,2}(?::\d\d)? ?(?:pm|am|o['’]?clock)\b/gi,
     words: " opening hours ",
   },
   {
@@ -604,7 +678,7 @@ export const questionAspects: {
   {
     aspect: "validity",
     aboutUs: true,
-    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b/gi,
+    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b|\b(?:does|do|will|would) (?:it|the quote|the price|they|quotes) (?:run out|expire|lapse)\b|\btake (?:our|my) time (?:deciding|to decide|over it)\b/gi,
     words: " quote valid ",
   },
   {
