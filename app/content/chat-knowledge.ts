@@ -94,7 +94,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "consultation-kind",
     questions:
       "Can the consultation be done online or on a video call? Do you come to the house or is it by phone? Does someone have to visit?",
-    keywords: "consultation online video call phone home visit come round in person remote zoom teams first",
+    keywords: "consultation online video call phone home visit in person remote zoom teams",
     answer:
       "Your first consultation is a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
   },
@@ -386,6 +386,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
     " vat included ",
   ],
+  // "Is your lot…": the company asked, not a lot of anything.
+  [/\b(?:your|ur) lot\b/gi, " you "],
+  // "Pop in", "drop by": a visit to the office.
+  [/\b(?:pop|popping|drop|dropping|call|calling) (?:in|by|round|over)\b/gi, " visit "],
   // Paid off is paid back: "how many years before it's paid off".
   [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b/gi, " payback "],
   // Power that would go unused is the surplus the Smart Export Guarantee pays for.
@@ -641,7 +645,7 @@ export const questionAspects: {
   },
   {
     aspect: "repairs",
-    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|sorting|some work|work)\b|\broof(?:['’]s| is| was)? (?:\w+ ){0,4}?(?:\d+|thirty|forty|fifty|sixty|seventy|eighty|a hundred)(?: odd| or so| plus)? years? (?:old|ago)\b|\b(?:dip|dips|dipped|sag|sags|sagged|bow|bows|bowed|bowing) in (?:the|it)\b|\bgutters?\b/gi,
+    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|sorting|some work|work)\b|\broof(?:['’]s| is| was)? (?:\w+ ){0,6}?(?:\d+|thirty|forty|fifty|sixty|seventy|eighty|a hundred)(?: odd| or so| plus)? years? (?:old|ago)\b|\b(?:dip|dips|dipped|sag|sags|sagged|bow|bows|bowed|bowing) in (?:the|it)\b|\bgutters?\b/gi,
     words: " repairs roof ",
   },
   {
