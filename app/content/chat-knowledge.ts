@@ -123,6 +123,16 @@ export const assistantTopics: AssistantTopic[] = [
       "Yes, that's not a problem. We look after systems installed by others too: health checks, cleaning and repairs, with maintenance plans from £150 per year.",
   },
   {
+    // services.ts, commercial: "we plan every project around your working hours so your business
+    // keeps running", "Phased installation planned around your operations"; case-studies.ts.
+    id: "working-hours",
+    questions: "Can you install around our working hours or shifts?",
+    keywords: "working hours shifts disruption phased",
+    answer:
+      "Yes. We plan the installation around your working hours and operations, in phases where needed, so your business keeps running.",
+    audience: "business",
+  },
+  {
     // services.ts, maintenance & cleaning: "Cleaning with purified water, no harsh chemicals".
     id: "cleaning-method",
     questions: "Do you use chemicals? What do you use on the glass?",
@@ -414,7 +424,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Work round milking / shifts": a business's working hours.
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
-    " working hours commercial ",
+    " working hours ",
   ],
 ];
 

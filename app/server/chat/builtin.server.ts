@@ -78,6 +78,13 @@ const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|shwma
 const THANKS = /^(?:thanks|thank you|cheers|ta|great,? thanks|lovely,? thanks)\b/i;
 const DECLINE = /^(?:no|nope|no thanks|no thank you|not now|not yet|maybe later)\b/i;
 
+/**
+ * "What's your number?", "can I have your email?": a visitor asking for our details gets them,
+ * even when they say they would rather talk to a person (which would otherwise open the form).
+ */
+export const ASKS_OUR_DETAILS =
+  /\bwhat(?:['’]?s| is| are) (?:(?:your|ur) (?:phone |telephone |contact |office |landline )?|the (?:phone |telephone |contact |office )(?=number))(?:number|phone number|email(?: address)?|e-mail(?: address)?)\b|\b(?:can|could|may) (?:i|we) (?:have|get|take) (?:your|ur) (?:phone |telephone |contact )?(?:number|email)\b/i;
+
 const DECLINED_REPLY = "No problem. Is there anything else I can help with?";
 
 /** Earlier questions a follow-up may lean on: the visitor's last two. */
@@ -480,6 +487,10 @@ export function composeReply(messages: ChatMessage[]): string {
   if (GREETING.test(question)) return assistantCopy.hello;
   if (THANKS.test(question) && short) return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
+  if (ASKS_OUR_DETAILS.test(question) && wantsContact(question)) {
+    const contact = buildKnowledge().find((d) => d.id === "contact");
+    if (contact) return `${contact.answer} ${assistantCopy.offerCall}`;
+  }
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
   // Before any search: a product we do not offer, and a postcode, are answered by what they are.

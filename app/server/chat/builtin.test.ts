@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { chatLinks } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
+import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import {
   chunkText,
   composeReply,
   createBuiltinProvider,
   askingClauses,
+  ASKS_OUR_DETAILS,
   aspectsOf,
   findAnswer,
   isConfident,
@@ -389,5 +391,49 @@ describe("streaming", () => {
     for await (const chunk of reply) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThan(10);
     expect(getEventListeners(controller.signal, "abort")).toHaveLength(0);
+  });
+});
+
+describe("built-in assistant: ways of asking from held-out-11 to -18's misses, in other words (decision 113, round 4)", () => {
+  it.each([
+    // A hot water cylinder, an immersion, "heats your water": the diverter.
+    ["could the panels heat our immersion?", "diverters"],
+    ["what does a gadget that heats your water with spare solar cost?", "£1,200"],
+    // Paid off is paid back.
+    ["when is it all paid off?", "7-12 years"],
+    // Power that would go unused is the surplus the Smart Export Guarantee pays for.
+    ["if I'm out all day will the power just go to waste?", "Smart Export Guarantee"],
+    ["is the export payment automatic?", "register"],
+    // Panels making less than they did need a health check.
+    ["my system is producing less than last year, can you check it?", "health checks"],
+    // A roof's age, said however far from "roof".
+    ["my roof is roughly 60 years old, will that stop us?", "roofer"],
+    // A time of day is a question about our hours.
+    ["can i phone you at 5pm on a weekday?", "6:00 PM"],
+    // A quote that expires or runs out: how long it is valid.
+    ["would the quote expire if we wait a few weeks?", "30 days"],
+    ["can I add a battery in a couple of years?", "battery ready"],
+    // "Your lot" is the company; "drop by" is a visit.
+    ["is your lot NICEIC registered?", "NICEIC"],
+    ["could we drop by your office?", "Risca"],
+    // Answers of facts the site states (chat-knowledge.ts names each source).
+    ["can we do the consultation over a video call?", "video call"],
+    ["is there an app to watch what the panels make?", "monitoring"],
+    ["can the battery fill up on an off-peak tariff overnight?", "smart tariff"],
+    ["are cleaning chemicals bad for my pets?", "purified water"],
+    ["can you fit around our shifts at the factory?", "working hours"],
+  ])("%j is answered (%j)", (question, fact) => {
+    expect(ask(question)).toContain(fact);
+  });
+
+  it("gives our number to a visitor who asks for it, even one who would rather talk to a person", () => {
+    const reply = ask("can I have your phone number please, I'd rather talk to someone");
+    expect(reply).toContain(site.phone.display);
+    expect(reply.endsWith(assistantCopy.offerCall)).toBe(true);
+    expect(ASKS_OUR_DETAILS.test("what's the number of panels I'd need?")).toBe(false);
+  });
+
+  it("keeps a remark about cowboys a remark: 'you lot' is not rewritten", () => {
+    expect(ask("you lot are cowboys")).toContain(assistantCopy.offerCall);
   });
 });

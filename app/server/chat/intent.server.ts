@@ -17,11 +17,11 @@ const PRODUCT_REQUESTS = [
 
 /** Where the object of a request ends: "electric bikes for my kids" asks about electric bikes. */
 const PHRASE_END =
-  /(?:^|\s)(?:for|on|in|at|to|with|without|from|near|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
+  /(?:^|\s)(?:for|on|in|at|to|with|without|from|near|round|around|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
 
 /** Words a request's object cannot start with: "can you do it in a day" asks for no product. */
 const NOT_A_PRODUCT =
-  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything)\b/i;
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything|installs?|installations?|fitting|fittings)\b/i;
 
 /** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
 const GENERIC_HEADS = new Set(
@@ -72,7 +72,7 @@ export function unknownProductAsked(question: string, knows: (word: string) => b
 }
 
 const BUSINESS = new RegExp(
-  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of) (?:[\w-]+ ){0,2}(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
+  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of|\d+|two|three|four|five|six|several|some) (?:[\w-]+ ){0,2}(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
   "i",
 );
 const HOME =

@@ -320,3 +320,18 @@ describe("visitors' words for what our content says (decision 111)", () => {
     expect(ask("how much would solar be for the village hall")).toContain("£50,000");
   });
 });
+
+describe("requests that name no product, and places counted (round 4)", () => {
+  it("reads 'do you do installs round me' as a question about where we work, not a product", () => {
+    expect(unknownProductAsked("do you do installs round me?", knowsProduct)).toBeUndefined();
+    expect(ask("TA2 here, do you do installs round here?")).toContain("Bath & Somerset");
+  });
+
+  it.each(["we've got two dairy barns, what would solar cost?", "3 big barn roofs, whats the ballpark"])(
+    "%j is about a business: a number before the place counts as a determiner",
+    (question) => {
+      expect(audienceOf(question)).toBe("business");
+      expect(ask(question)).not.toContain("£3,995");
+    },
+  );
+});
