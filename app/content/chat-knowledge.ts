@@ -120,7 +120,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Do you service or repair systems installed by others? Can you work on existing panels you didn't fit?",
     keywords: "existing others installed bust didn't",
     answer:
-      "Yes, that's not a problem. We look after systems installed by others too: health checks, cleaning and repairs, with maintenance plans from £150 per year.",
+      "Yes, that's not a problem. We look after systems installed by others too, with health checks and cleaning on maintenance plans from £150 per year.",
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -681,7 +681,7 @@ export const questionAspects: {
   },
   {
     aspect: "timeline",
-    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b/gi,
+    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might) (?:they|it|the panels|the system|everything|it all) be (?:working|up and running|running|done|live|fitted|installed|finished)\b/gi,
     words: " timeline weeks ",
   },
   {

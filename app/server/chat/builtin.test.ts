@@ -413,6 +413,8 @@ describe("built-in assistant: ways of asking from held-out-11 to -18's misses, i
     // A quote that expires or runs out: how long it is valid.
     ["would the quote expire if we wait a few weeks?", "30 days"],
     ["can I add a battery in a couple of years?", "battery ready"],
+    // "When would it be up and running" asks for the timeline, not for working hours.
+    ["if we sign next week, when will the system be running?", "4-8 weeks"],
     // "Your lot" is the company; "drop by" is a visit.
     ["is your lot NICEIC registered?", "NICEIC"],
     ["could we drop by your office?", "Risca"],
