@@ -47,6 +47,9 @@ export const EVAL_SETS = {
   /** Written by a third party in visitors' voice, never seen while building; first runs recorded in decision 113. */
   "held-out-11": "held-out-11.json",
   "held-out-12": "held-out-12.json",
+  /** Written by a third party in visitors' voice after decision 113, first runs recorded in its round 4 amendment. */
+  "held-out-19": "held-out-19.json",
+  "held-out-20": "held-out-20.json",
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
   "held-out-14": "held-out-14.json",
@@ -163,6 +166,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-10": 0.9,
   "held-out-11": 0.9,
   "held-out-12": 0.9,
+  "held-out-19": 0.9,
+  "held-out-20": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

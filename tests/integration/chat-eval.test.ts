@@ -57,6 +57,8 @@ describe("chat question sets", () => {
     "held-out-16",
     "held-out-17",
     "held-out-18",
+    // Never tuned on: its first run on round 4 was 39 of 42.
+    "held-out-19",
     "dev",
     "dev-2",
     "dev-3",
@@ -71,6 +73,7 @@ describe("chat question sets", () => {
   it.each<[EvalSetName, number]>([
     ["held-out-11", 36],
     ["held-out-12", 36],
+    ["held-out-20", 32],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
