@@ -19,6 +19,7 @@ import {
   MIN_EVIDENCE,
   MIN_SCORE,
   searchKnowledge,
+  answerContext,
 } from "./builtin.server";
 import { claims } from "~/content/estimate-claims";
 
@@ -336,6 +337,71 @@ describe("built-in assistant: follow-up questions", () => {
       "how much do they cost?",
     );
     expect(composeReply(messages)).not.toContain("£1,200");
+  });
+});
+
+describe("built-in assistant: follow-ups that lean on the answer before (decision 113, round 5)", () => {
+  const conversation = (...turns: string[]): ChatMessage[] =>
+    turns.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+
+  it("finds the documents a reply of ours came from, word for word or reworded, and none for a reply not ours", () => {
+    const battery = composeReply(conversation("How much is a battery?"));
+    expect(answerContext(battery)?.docs.map((d) => d.id)).toContain("service:battery-storage");
+    expect(answerContext("Our batteries carry a 10-year warranty.")?.docs.map((d) => d.id)).toEqual(["topic:warranty"]);
+    expect(answerContext("Dinosaurs were large reptiles that lived millions of years ago.")).toBeUndefined();
+    expect(answerContext("")).toBeUndefined();
+  });
+
+  it("answers a pronoun or elliptic follow-up about what the answer before was about", () => {
+    // The visitor's question names no product; the answer does.
+    expect(
+      composeReply(
+        conversation(
+          "what guarantee comes with it?",
+          "Our batteries carry a 10-year warranty.",
+          "and how much is one?",
+        ),
+      ),
+    ).toContain("£6,500");
+    // The answer was the survey's step: how long "that visit" takes is that step's time.
+    const survey = "We inspect your roof, electrics and shading, often with a drone, then design a system for you.";
+    expect(
+      composeReply(conversation("what do you do when you come round?", survey, "how long does that visit take?")),
+    ).toContain("1-2 hours");
+  });
+
+  it("does not give the answer before again when another answer covers more of what is asked", () => {
+    const chargers = composeReply(conversation("Do you install EV chargers?"));
+    expect(
+      composeReply(conversation("Do you install EV chargers?", chargers, "and how long does that take to fit?")),
+    ).not.toBe(chargers);
+  });
+
+  it("hands off again a follow-up to a hand-off", () => {
+    const first = "Do you fit heat pumps?";
+    const reply = composeReply(conversation(first, composeReply(conversation(first)), "how much is one?"));
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("£");
+  });
+
+  it("does not drag a new question to the answer before", () => {
+    const battery = composeReply(conversation("How much is a battery?"));
+    expect(composeReply(conversation("How much is a battery?", battery, "how long do panels last?"))).toContain(
+      "25-30 years",
+    );
+    expect(composeReply(conversation("How much is a battery?", battery, "what are your opening hours?"))).toContain(
+      "Mon-Fri",
+    );
+    const heatPumps = composeReply(conversation("How much is a battery?", battery, "how much are heat pumps?"));
+    expect(heatPumps).not.toContain("£6,500");
+    expect(heatPumps).toContain(assistantCopy.offerCall);
+  });
+
+  it("reads a huge history without trouble", () => {
+    const long = "Batteries start from £6,500. ".repeat(2000);
+    const started = performance.now();
+    expect(composeReply(conversation("hello", long, "how much is one?"))).toContain("£6,500");
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
