@@ -421,6 +421,16 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "The most panels on one building": our largest installation.
   [/\b(?:the )?most panels\b/gi, " largest installation panels "],
+  // "Have you done anything really big?": our largest installation (a big roof of the visitor's is not).
+  [
+    /\b(?:done|did|built|installed|fitted|worked on) (?:anything|something|any jobs?|any projects?|owt) (?:(?:really|very|that|properly|quite) )?(?:big|large|huge|massive)\b/gi,
+    " largest installation done ",
+  ],
+  // "Which make of panels?": a brand or model, which our content does not name; not what panels "make".
+  [
+    /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
+    " brand ",
+  ],
   // "Work round milking / shifts": a business's working hours.
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
@@ -665,7 +675,7 @@ export const questionAspects: {
   },
   {
     aspect: "extras",
-    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b/gi,
+    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b|\b(?:charge|charged|charging|pay|paying|cost|costs) (?:\w+ )?on top\b|\bcovers? (?:the )?scaffold(?:ing)?\b/gi,
     words: " extras hidden fixed ",
   },
   {

@@ -397,6 +397,14 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
     expect(heatPumps).toContain(assistantCopy.offerCall);
   });
 
+  it("reads ways of asking from held-out-20's misses, in other words", () => {
+    expect(ask("have you ever built anything huge?")).toContain("756.09kW");
+    expect(ask("will you charge extra on top for scaffolding?")).toContain("no hidden extras");
+    // A make is a brand, which our content does not name: not what panels "make".
+    expect(ask("which make of battery is it?")).toContain(assistantCopy.offerCall);
+    expect(ask("which make of battery is it?")).not.toContain("£");
+  });
+
   it("reads a huge history without trouble", () => {
     const long = "Batteries start from £6,500. ".repeat(2000);
     const started = performance.now();
