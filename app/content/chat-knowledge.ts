@@ -66,6 +66,15 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "business",
   },
   {
+    // about.ts (started in 2011), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
+    id: "company",
+    questions: "When were you founded? How long have you been trading? What do your reviews say?",
+    keywords:
+      "founded established since history trading reviews review rating rated stars feedback testimonials reputation",
+    answer:
+      "We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them).",
+  },
+  {
     // services.ts, battery storage: features and benefits.
     id: "battery-backup",
     questions: "Will a battery keep my power on in a power cut? Does it work as backup power?",
@@ -425,6 +434,16 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:done|did|built|installed|fitted|worked on) (?:anything|something|any jobs?|any projects?|owt) (?:(?:really|very|that|properly|quite) )?(?:big|large|huge|massive)\b/gi,
     " largest installation done ",
+  ],
+  // "How long have you been going?", "how old is the firm?": when the company started, not how long a job takes.
+  [
+    /\bhow long (?:have|has) (?:you lot|you guys|you|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
+    " trading since ",
+  ],
+  // "Are you lot any good?": what customers say of us, not whether panels are any good.
+  [
+    /\b(?:are|r) (?:you|u|ya|your lot|you lot|you guys) (?:any|much|actually|even) good\b|\bany good (?:as|at) (?:a )?(?:company|installers?|firm)\b/gi,
+    " reviews ",
   ],
   // "Which make of panels?": a brand or model, which our content does not name; not what panels "make".
   [

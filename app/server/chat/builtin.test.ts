@@ -405,6 +405,12 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
     expect(ask("which make of battery is it?")).not.toContain("£");
   });
 
+  it("answers when the company started and what its customers say (home.ts, about.ts)", () => {
+    expect(ask("how old is your company?")).toContain("2011");
+    expect(ask("how long have you lot been doing solar?")).toContain("2011");
+    expect(ask("what are your customer reviews like?")).toContain("4.9/5");
+  });
+
   it("reads a huge history without trouble", () => {
     const long = "Batteries start from £6,500. ".repeat(2000);
     const started = performance.now();
