@@ -463,6 +463,11 @@ export const assistantPhrases: [RegExp, string][] = [
  * Applied to questions only; typos are left to fuzzy matching.
  */
 export const assistantSynonyms: Record<string, string> = {
+  // A thing in poor shape: "our roof's a bit tatty", "the roof is ropey".
+  tatty: "worn",
+  shabby: "worn",
+  ropey: "worn",
+  ropy: "worn",
   fit: "install",
   fitting: "install",
   fitted: "install",
@@ -715,7 +720,7 @@ export const questionAspects: {
   },
   {
     aspect: "export",
-    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b/gi,
+    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b|\bexport (?:payments?|money|income|cash)\b/gi,
     words: " export paid surplus ",
   },
   {

@@ -73,7 +73,7 @@ describe("chat question sets", () => {
   it.each<[EvalSetName, number]>([
     ["held-out-11", 36],
     ["held-out-12", 36],
-    ["held-out-20", 39],
+    ["held-out-20", 40],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -411,6 +411,11 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
     expect(ask("what are your customer reviews like?")).toContain("4.9/5");
   });
 
+  it("reads export money and a roof in poor shape", () => {
+    expect(ask("what do I need to get export money?")).toContain("smart meter");
+    expect(ask("our roof is a bit shabby with a couple of slipped tiles, is that ok?")).toContain("roofer");
+  });
+
   it("reads a huge history without trouble", () => {
     const long = "Batteries start from £6,500. ".repeat(2000);
     const started = performance.now();
