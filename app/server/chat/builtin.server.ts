@@ -158,6 +158,8 @@ export function searchKnowledge(
 export interface AnswerContext {
   docs: KnowledgeDoc[];
   products: string[];
+  /** The reply's words, normalised. */
+  said: Set<string>;
 }
 
 /** Share of a reply's words a document's answer must have for the reply to count as that answer, reworded. */
@@ -197,7 +199,7 @@ export function answerContext(reply: string): AnswerContext | undefined {
         .map(normalise),
     ),
   ];
-  return { docs: sources, products };
+  return { docs: sources, products, said: new Set(words(text).map(normalise)) };
 }
 
 let aspectWords: Set<string> | undefined;
@@ -412,7 +414,29 @@ function answerable(
     if (named) return { hit: named, confident: true };
   }
   if (isConfident(best)) return { hit: best, confident: true };
+  if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
   return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
+}
+
+/**
+ * Whether a follow-up asks about what our reply left out of the answer it came from: the best
+ * answer is that document, clearly ahead of the next, and matches words of the follow-up the
+ * reply did not say ("we're in a conservation area, does that change anything?" after a reply
+ * that gave the planning answer without its exceptions). Then the whole answer is given.
+ */
+function askedWhatWasLeftOut(
+  question: string,
+  best: Hit<KnowledgeDoc>,
+  next: Hit<KnowledgeDoc> | undefined,
+  answered: AnswerContext | undefined,
+): boolean {
+  if (!answered || !answered.docs.some((d) => d.id === best.doc.id)) return false;
+  if (!FOLLOW_UP.test(rephrase(question)) || best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (next && best.rank < CLEAR_LEAD * next.rank) return false;
+  const unsaid = words(rephrase(question))
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some((t) => best.terms.has(t)) && !terms.some((t) => answered.said.has(t)));
+  return unsaid.length >= KNOWN_MATCHES;
 }
 
 /**

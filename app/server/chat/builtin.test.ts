@@ -370,6 +370,14 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
     ).toContain("1-2 hours");
   });
 
+  it("gives the whole answer when a follow-up asks about what a shortened reply left out", () => {
+    const shortened = "Most homes need no planning permission.";
+    const reply = composeReply(
+      conversation("do I need planning?", shortened, "our house is a listed building though, does that matter?"),
+    );
+    expect(reply).toContain("Listed buildings");
+  });
+
   it("does not give the answer before again when another answer covers more of what is asked", () => {
     const chargers = composeReply(conversation("Do you install EV chargers?"));
     expect(
