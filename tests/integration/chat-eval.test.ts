@@ -72,7 +72,7 @@ describe("chat question sets", () => {
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
     ["held-out-11", 37],
-    ["held-out-12", 36],
+    ["held-out-12", 37],
     ["held-out-20", 40],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);

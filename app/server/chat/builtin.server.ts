@@ -512,9 +512,12 @@ const LEAD_IN =
 /** How an English question or request for information opens. */
 const ASKING =
   /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
-/** A question that only checks what was said before it: "is that right?", "is that true?", "does that make sense?". */
+/**
+ * A question that only checks what was said before it: "is that right?", "is that true?", "does
+ * that make sense?", "does that change anything?" (round 5).
+ */
 const CHECKING =
-  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
+  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate|anything|a difference|any difference)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
 /** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
 const REPORTED =
   /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;

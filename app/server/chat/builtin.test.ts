@@ -378,6 +378,19 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
     expect(reply).toContain("Listed buildings");
   });
 
+  it("reads 'does that change anything?' as asking about the clause before it", () => {
+    const shortened = "Most homes need no planning permission.";
+    const reply = composeReply(
+      conversation(
+        "do I need planning?",
+        shortened,
+        "our cottage is in a conservation area, does that change anything?",
+      ),
+    );
+    expect(reply).toContain("conservation areas");
+    expect(reply).not.toContain("30 days");
+  });
+
   it("does not give the answer before again when another answer covers more of what is asked", () => {
     const chargers = composeReply(conversation("Do you install EV chargers?"));
     expect(
