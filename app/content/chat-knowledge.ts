@@ -66,6 +66,15 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "business",
   },
   {
+    // about.ts (started in 2011), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
+    id: "company",
+    questions: "When were you founded? How long have you been trading? What do your reviews say?",
+    keywords:
+      "founded established since history trading reviews review rating rated stars feedback testimonials reputation",
+    answer:
+      "We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them).",
+  },
+  {
     // services.ts, battery storage: features and benefits.
     id: "battery-backup",
     questions: "Will a battery keep my power on in a power cut? Does it work as backup power?",
@@ -421,6 +430,26 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "The most panels on one building": our largest installation.
   [/\b(?:the )?most panels\b/gi, " largest installation panels "],
+  // "Have you done anything really big?": our largest installation (a big roof of the visitor's is not).
+  [
+    /\b(?:done|did|built|installed|fitted|worked on) (?:anything|something|any jobs?|any projects?|owt) (?:(?:really|very|that|properly|quite) )?(?:big|large|huge|massive)\b/gi,
+    " largest installation done ",
+  ],
+  // "How long have you been going?", "how old is the firm?": when the company started, not how long a job takes.
+  [
+    /\bhow long (?:have|has) (?:you lot|you guys|you|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
+    " trading since ",
+  ],
+  // "Are you lot any good?": what customers say of us, not whether panels are any good.
+  [
+    /\b(?:are|r) (?:you|u|ya|your lot|you lot|you guys) (?:any|much|actually|even) good\b|\bany good (?:as|at) (?:a )?(?:company|installers?|firm)\b/gi,
+    " reviews ",
+  ],
+  // "Which make of panels?": a brand or model, which our content does not name; not what panels "make".
+  [
+    /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
+    " brand ",
+  ],
   // "Work round milking / shifts": a business's working hours.
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
@@ -434,6 +463,11 @@ export const assistantPhrases: [RegExp, string][] = [
  * Applied to questions only; typos are left to fuzzy matching.
  */
 export const assistantSynonyms: Record<string, string> = {
+  // A thing in poor shape: "our roof's a bit tatty", "the roof is ropey".
+  tatty: "worn",
+  shabby: "worn",
+  ropey: "worn",
+  ropy: "worn",
   fit: "install",
   fitting: "install",
   fitted: "install",
@@ -665,7 +699,7 @@ export const questionAspects: {
   },
   {
     aspect: "extras",
-    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b/gi,
+    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b|\b(?:charge|charged|charging|pay|paying|cost|costs) (?:\w+ )?on top\b|\bcovers? (?:the )?scaffold(?:ing)?\b/gi,
     words: " extras hidden fixed ",
   },
   {
@@ -686,7 +720,7 @@ export const questionAspects: {
   },
   {
     aspect: "export",
-    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b/gi,
+    ways: /\b(?:send|sends|sent|sending|sell|sells|selling|sold|put|puts|feed|feeds) (?:\w+ )?back(?: (?:to|into) (?:the )?grid)?\b|\bcheques?\b|\bpaid for (?:the |my |our )?(?:spare |extra )?(?:power|electric|electricity|energy)\b|\bexport (?:payments?|money|income|cash)\b/gi,
     words: " export paid surplus ",
   },
   {

@@ -71,9 +71,9 @@ describe("chat question sets", () => {
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
-    ["held-out-11", 36],
-    ["held-out-12", 36],
-    ["held-out-20", 32],
+    ["held-out-11", 37],
+    ["held-out-12", 37],
+    ["held-out-20", 40],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -141,8 +141,65 @@ function knowledgeIndex() {
  * A question about a business is never answered for a home, nor the other way round: who it is
  * for comes from the question, or from the conversation for a follow-up.
  */
-export function searchKnowledge(asked: string, earlier: string[] = [], setting = ""): Hit<KnowledgeDoc> | undefined {
-  return searchBest(asked, earlier, setting, 1).hits[0];
+export function searchKnowledge(
+  asked: string,
+  earlier: string[] = [],
+  setting = "",
+  answered?: AnswerContext,
+): Hit<KnowledgeDoc> | undefined {
+  return searchBest(asked, earlier, setting, 1, answered).hits[0];
+}
+
+/**
+ * What our previous reply was: the documents it came from (their answers are our replies) and
+ * the products it named. A follow-up that names nothing of ours ("how much is one?") is about
+ * them (decision 113, round 5).
+ */
+export interface AnswerContext {
+  docs: KnowledgeDoc[];
+  products: string[];
+  /** The reply's words, normalised. */
+  said: Set<string>;
+}
+
+/** Share of a reply's words a document's answer must have for the reply to count as that answer, reworded. */
+export const REPLY_MATCH = 0.6;
+/** How much further a document our previous reply came from ranks for a follow-up. */
+export const ANSWERED_BOOST = 2;
+/** Characters of a reply read to find where it came from: ours are a few sentences, longer ones are not ours. */
+const REPLY_CHARS = 1200;
+
+let answerWords: { doc: KnowledgeDoc; words: Set<string> }[] | undefined;
+/**
+ * The documents a reply of ours came from: those whose answer it contains, else (a reply reworded,
+ * or edited by the visitor's browser) the documents whose answer has at least REPLY_MATCH of its
+ * words, the best only. A reply that is not ours matches none: follow-ups then lean on the
+ * visitor's questions alone. Linear in the reply's length, which is bounded.
+ */
+export function answerContext(reply: string): AnswerContext | undefined {
+  const text = reply.slice(0, REPLY_CHARS);
+  const docs = buildKnowledge().filter((d) => !d.handoff);
+  let sources = docs.filter((d) => text.includes(d.answer));
+  if (sources.length === 0) {
+    answerWords ??= docs.map((doc) => ({ doc, words: new Set(words(doc.answer).map(normalise)) }));
+    const said = [...new Set(words(text).map(normalise))];
+    if (said.length === 0) return undefined;
+    const shares = answerWords.map(({ doc, words: known }) => ({
+      doc,
+      share: said.filter((w) => known.has(w)).length / said.length,
+    }));
+    const best = Math.max(...shares.map((s) => s.share));
+    sources = best >= REPLY_MATCH ? shares.filter((s) => s.share === best).map((s) => s.doc) : [];
+  }
+  if (sources.length === 0) return undefined;
+  const products = [
+    ...new Set(
+      words(text)
+        .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
+        .map(normalise),
+    ),
+  ];
+  return { docs: sources, products, said: new Set(words(text).map(normalise)) };
 }
 
 let aspectWords: Set<string> | undefined;
@@ -168,12 +225,26 @@ export function searchBest(
   earlier: string[],
   setting: string,
   limit: number,
+  answered?: AnswerContext,
 ): { hits: Hit<KnowledgeDoc>[]; searched: string } {
   const question = rephrase(asked);
   const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
   const hints = asksPrice ? ["price"] : [];
   const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
-  const context = followUp ? rephrase(earlier.slice(-CONTEXT_QUESTIONS).join(" ")) : "";
+  // What the follow-up leans on: the visitor's last questions, and the products our answer to
+  // them was about ("Site Survey & Design": the survey).
+  const answeredAbout = words(answered?.docs.map((d) => `${d.title} ${d.questions}`).join(" ") ?? "")
+    .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
+    .join(" ");
+  const earlierAsked = followUp ? rephrase(`${earlier.slice(-CONTEXT_QUESTIONS).join(" ")} ${answeredAbout}`) : "";
+  // A follow-up asking another aspect ("and how much is one?" after "what guarantee comes with
+  // it?") keeps the subject of the questions before, not what they asked about it.
+  const asksAspect = asksPrice || words(question).some((w) => isAspectWord(normalise(w)));
+  const context = asksAspect
+    ? words(earlierAsked)
+        .filter((w) => !expand(w, assistantSynonyms).some(isAspectWord))
+        .join(" ")
+    : earlierAsked;
   // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
   const audience =
     audienceOf(question) ?? (setting ? audienceOf(setting) : undefined) ?? (followUp ? audienceOf(context) : undefined);
@@ -201,13 +272,28 @@ export function searchBest(
       .at(-1);
     if (named) searched = `${searched} ${named.join(" ")}`;
   }
+  // A follow-up that names nothing of ours beside what it asks ("how much is one?") is about the
+  // products our previous reply named ("…batteries carry a 10-year warranty").
+  const inherits = followUp && answered && ownSubject.length === 0 && !setting && answered.products.length > 0;
+  if (inherits) searched = `${searched} ${answered.products.join(" ")}`;
   // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
   // home is set aside: a home's price.
   const onlyAspect = words(searched).every((w) => isAspectWord(normalise(w)));
   if (onlyAspect && (asksPrice || own.some((w) => normalise(w) === "price")) && audience === "home") {
     searched = `${searched} home`;
   }
-  return { hits: knowledgeIndex().search({ question: searched, hints, context }, limit, accept), searched };
+  const found = knowledgeIndex().search({ question: searched, hints, context }, limit + 2, accept);
+  // A follow-up leans on the answer it follows: the documents our reply came from rank higher,
+  // when they cover what the follow-up asks as well as any ("how long does that visit take?"
+  // after the survey's step), not when another covers more ("how long does that take to fit?"
+  // after the chargers' price is the installation's time).
+  // A follow-up that took the products of the answer is about them, not the answer again.
+  const from = followUp && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
+  const most = Math.max(0, ...found.map((h) => h.confidence));
+  const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
+  const rankOf = (h: Hit<KnowledgeDoc>) => h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
+  const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
+  return { hits: hits.slice(0, limit), searched };
 }
 
 /**
@@ -257,8 +343,12 @@ function postcodeReply(code: string, area: string | undefined): string {
 }
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
-export function findAnswer(question: string, earlier: string[] = []): KnowledgeDoc | undefined {
-  const whole = answerable(question, earlier, "");
+export function findAnswer(
+  question: string,
+  earlier: string[] = [],
+  answered?: AnswerContext,
+): KnowledgeDoc | undefined {
+  const whole = answerable(question, earlier, "", answered);
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
   // A question about where we work is answered by where we work, whatever its other clauses ask
@@ -271,7 +361,7 @@ export function findAnswer(question: string, earlier: string[] = []): KnowledgeD
   // whole message before its clauses.
   const clauses = asking
     .filter((clause) => !leansOnOther(clause, question))
-    .map((clause) => answerable(clause, earlier, question))
+    .map((clause) => answerable(clause, earlier, question, answered))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
   const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
@@ -308,8 +398,9 @@ function answerable(
   question: string,
   earlier: string[],
   setting: string,
+  answered?: AnswerContext,
 ): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
-  const { hits, searched } = searchBest(question, earlier, setting, 3);
+  const { hits, searched } = searchBest(question, earlier, setting, 3, answered);
   const [best, next] = hits;
   if (!best) return undefined;
   // "The cheapest you can do a battery for": an answer that misses the product the question
@@ -323,7 +414,29 @@ function answerable(
     if (named) return { hit: named, confident: true };
   }
   if (isConfident(best)) return { hit: best, confident: true };
+  if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
   return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
+}
+
+/**
+ * Whether a follow-up asks about what our reply left out of the answer it came from: the best
+ * answer is that document, clearly ahead of the next, and matches words of the follow-up the
+ * reply did not say ("we're in a conservation area, does that change anything?" after a reply
+ * that gave the planning answer without its exceptions). Then the whole answer is given.
+ */
+function askedWhatWasLeftOut(
+  question: string,
+  best: Hit<KnowledgeDoc>,
+  next: Hit<KnowledgeDoc> | undefined,
+  answered: AnswerContext | undefined,
+): boolean {
+  if (!answered || !answered.docs.some((d) => d.id === best.doc.id)) return false;
+  if (!FOLLOW_UP.test(rephrase(question)) || best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (next && best.rank < CLEAR_LEAD * next.rank) return false;
+  const unsaid = words(rephrase(question))
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some((t) => best.terms.has(t)) && !terms.some((t) => answered.said.has(t)));
+  return unsaid.length >= KNOWN_MATCHES;
 }
 
 /**
@@ -399,9 +512,12 @@ const LEAD_IN =
 /** How an English question or request for information opens. */
 const ASKING =
   /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
-/** A question that only checks what was said before it: "is that right?", "is that true?", "does that make sense?". */
+/**
+ * A question that only checks what was said before it: "is that right?", "is that true?", "does
+ * that make sense?", "does that change anything?" (round 5).
+ */
 const CHECKING =
-  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
+  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate|anything|a difference|any difference)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
 /** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
 const REPORTED =
   /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
@@ -512,7 +628,9 @@ export function composeReply(messages: ChatMessage[]): string {
   // A bare request ("can I get a quote for my house?") is answered with the next step, not a fact about quotes.
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
   // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
-  const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier);
+  // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
+  const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
+  const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier, answered);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
