@@ -50,6 +50,9 @@ export const EVAL_SETS = {
   /** Written by a third party in visitors' voice after decision 113, first runs recorded in its round 4 amendment. */
   "held-out-19": "held-out-19.json",
   "held-out-20": "held-out-20.json",
+  /** Written by the third party after round 4, first runs recorded in decision 113's round 5 amendment. */
+  "held-out-21": "held-out-21.json",
+  "held-out-22": "held-out-22.json",
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
   "held-out-14": "held-out-14.json",
@@ -168,6 +171,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-12": 0.9,
   "held-out-19": 0.9,
   "held-out-20": 0.9,
+  "held-out-21": 0.9,
+  "held-out-22": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
