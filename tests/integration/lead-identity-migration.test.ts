@@ -1,36 +1,20 @@
 /** The lead identity migration fills the normalised e-mail and phone of leads stored before it (docs/decisions/085). */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-
-const folder = path.resolve("app/server/db/migrations");
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-
-/** One migration file in one transaction, as drizzle's migrator applies it. */
-async function apply(db: PGlite, file: string) {
-  await db.transaction(async (tx) => {
-    for (const statement of readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await tx.exec(statement);
-    }
-  });
-}
+import { applyMigration, migrateBefore, migrationNamed } from "../support/migrations";
 
 describe("the lead identity migration", () => {
   it("backfills existing leads, and keeps new and changed ones right from then on", async () => {
     const db = new PGlite();
-    // Found by name, not number: the number may change when branches are merged.
-    const identity = files.find((f) => f.endsWith("_lead_identity.sql"))!;
-    for (const file of files.filter((f) => f < identity)) await apply(db, file);
+    const identity = migrationNamed("lead_identity");
+    await migrateBefore(db, identity);
     await db.exec(`
       insert into leads (source, name, email, phone) values
         ('quote', 'A', ' Ann@Example.COM ', '+44 (0)7700 900123'),
         ('quiz', 'B', 'b@example.com', '(029) 2000-0001'),
         ('chat', 'C', 'c@example.com', '+1 202 555 0100'),
         ('chat', 'D', 'd@example.com', '0044 7700 90012');`);
-    await apply(db, identity);
+    await applyMigration(db, identity);
     const read = async () =>
       (
         await db.query<{ name: string; email_normalized: string | null; phone_normalized: string | null }>(

@@ -1,30 +1,13 @@
 /** Migration 0006_pipeline on a database with leads and bookings made before it (docs/decisions/080). */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-
-const folder = path.resolve("app/server/db/migrations");
-const files = readdirSync(folder)
-  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-  .sort();
-
-/** One migration file in one transaction, as drizzle's migrator applies it. */
-async function apply(db: PGlite, file: string) {
-  await db.transaction(async (tx) => {
-    for (const statement of readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await tx.exec(statement);
-    }
-  });
-}
+import { applyMigration, migrateBefore, migrationNamed } from "../support/migrations";
 
 describe("the pipeline migration", () => {
   it("starts old leads as new and those with a confirmed booking as survey_booked, none contacted", async () => {
     const db = new PGlite();
-    // Found by name, not number: the number may change when branches are merged.
-    const pipeline = files.find((f) => f.endsWith("_pipeline.sql"))!;
-    const before = files.filter((f) => f < pipeline);
-    for (const file of before) await apply(db, file);
+    const pipeline = migrationNamed("pipeline");
+    await migrateBefore(db, pipeline);
     await db.exec(`
       insert into leads (id, source, name, email, phone) values
         ('00000000-0000-4000-8000-000000000001', 'quote', 'A', 'a@example.com', '1'),
@@ -33,10 +16,7 @@ describe("the pipeline migration", () => {
       insert into bookings (lead_id, type, date, period, status, token_hash) values
         ('00000000-0000-4000-8000-000000000002', 'phone', '2026-12-01', 'morning', 'confirmed', 'x'),
         ('00000000-0000-4000-8000-000000000003', 'phone', '2026-12-01', 'morning', 'cancelled', 'y');`);
-    await apply(
-      db,
-      files.find((f) => f.startsWith("0006"))!,
-    );
+    await applyMigration(db, pipeline);
     const { rows } = await db.query<{ name: string; status: string; first_contacted_at: Date | null }>(
       "select name, status, first_contacted_at from leads order by name",
     );
