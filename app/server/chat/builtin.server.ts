@@ -23,6 +23,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
+import { asks, askingClauses, SENTENCE_END } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { asCommercial, asksAboutArea, audienceOf, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
@@ -475,9 +476,7 @@ export function onAspectAndSubject(
   const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
   if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
   // An aspect of us ("are you certified?"), asked in the ways people ask: a question, not a remark.
-  const asks =
-    /\?\s*$/.test(question) || ASKING.test(question.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(question);
-  return asks && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
+  return asks(question) && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
 }
 
 /**
@@ -502,62 +501,6 @@ function modifiedProduct(question: string): boolean {
       before !== undefined && /^\p{Lu}/u.test(before) && isProduct(t) && words(before).length > 0 && !knowsWord(before)
     );
   });
-}
-
-/** Where a message's sentences end. */
-const SENTENCE_END = /(?<=[?!.])\s+|\s*\n+\s*/;
-/** Words that open what carries no question: "so", "and", "but", "ok", "just". */
-const LEAD_IN =
-  /^(?:(?:so|and|but|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
-/** How an English question or request for information opens. */
-const ASKING =
-  /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
-/**
- * A question that only checks what was said before it: "is that right?", "is that true?", "does
- * that make sense?", "does that change anything?" (round 5).
- */
-const CHECKING =
-  /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate|anything|a difference|any difference)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
-/** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
-const REPORTED =
-  /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
-/** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
-const CLAUSE_BREAK =
-  /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
-/** "…wants to know who you're certified with": a request for what follows it. */
-const WANTS_TO_KNOW =
-  /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
-
-/**
- * The sentences and clauses of a long message that ask something: those with a question mark,
- * or opening as a question or request does ("what…", "how…", "can you…", "I want to know…"),
- * and the last asking clause of each ("we've just moved in, what would it cost?" → "what would
- * it cost?"). Empty for a message of one clause: there is nothing to pick out.
- */
-export function askingClauses(message: string): string[] {
-  const sentences = message
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s !== "");
-  const out: string[] = [];
-  for (const [i, sentence] of sentences.entries()) {
-    const body = sentence.replace(LEAD_IN, "");
-    // "…you need planning for panels. Is that right?" asks whether the sentence before is true.
-    if (CHECKING.test(body)) {
-      if (i > 0) out.push(sentences[i - 1]!.replace(LEAD_IN, "").replace(REPORTED, ""));
-      continue;
-    }
-    const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
-    // "7 grand for panels, is that about right?": the check asks about the clause before it, which the sentence has.
-    const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p));
-    if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
-    const last = asking.at(-1);
-    if (last && last !== body && ASKING.test(last)) out.push(last);
-    const wanted = WANTS_TO_KNOW.exec(body);
-    if (wanted && wanted.index + wanted[0].length < body.length) out.push(body.slice(wanted.index + wanted[0].length));
-  }
-  const unique = [...new Set(out)];
-  return unique.length === 1 && unique[0] === message.trim() ? [] : unique;
 }
 
 /**

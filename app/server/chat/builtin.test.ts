@@ -9,7 +9,6 @@ import {
   chunkText,
   composeReply,
   createBuiltinProvider,
-  askingClauses,
   ASKS_OUR_DETAILS,
   aspectsOf,
   findAnswer,
@@ -21,6 +20,7 @@ import {
   searchKnowledge,
   answerContext,
 } from "./builtin.server";
+import { askingClauses } from "./clauses.server";
 import { claims } from "~/content/estimate-claims";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
