@@ -6,6 +6,8 @@
  * elsewhere on the site; the source is named beside each.
  */
 
+import { claims } from "./estimate-claims";
+
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
@@ -81,6 +83,15 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "battery backup power cut outage blackout lights on essential circuits",
     answer:
       "With the backup option, a battery keeps essential circuits running in a power cut. Batteries start from £6,500 for up to 13.5kWh of storage.",
+  },
+  {
+    // services.ts, battery storage; estimate-claims.ts (the estimate's typical home, checked with the calculator's method).
+    id: "battery-savings",
+    questions:
+      "Is a battery worth it? How much more would I save with a battery than with panels alone? What does a battery do?",
+    keywords: "battery batteries",
+    answer: `A battery stores the power your panels make during the day for the evening, when electricity costs the most. For a typical home our estimate is a cut of ${claims.billCutPanels.text} in the electricity bill with panels alone and ${claims.billCutBattery.text} with a 5kWh battery. Batteries start from £6,500 for up to 13.5kWh of storage.`,
+    link: "calculator",
   },
   {
     // services.ts, drone surveying: benefits.
@@ -450,6 +461,13 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
     " brand ",
   ],
+  // "These days", "nowadays": when, not a number of days.
+  [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
+  // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
+  [
+    /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money)\b/gi,
+    " save ",
+  ],
   // "Work round milking / shifts": a business's working hours.
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
@@ -684,7 +702,7 @@ export const questionAspects: {
   },
   {
     aspect: "savings",
-    ways: /\b(?:knock|knocks|take|shave|cut) (?:\w+ )?off (?:my|our|the) (?:electric|electricity|energy|gas)? ?bills?\b|\bbring (?:my|our|the) bills? down\b/gi,
+    ways: /\b(?:knock|knocks|take|shave|cut) (?:\w+ )?off (?:my|our|the) (?:electric|electricity|energy|gas)? ?bills?\b|\bbring (?:my|our|the) bills? down\b|\bbills? (?:go|goes|going|come|comes|coming) down\b|\b(?:lower|smaller|cheaper) (?:electric |electricity |energy )?bills?\b/gi,
     words: " save bills ",
   },
   {

@@ -416,7 +416,10 @@ function answerable(
   }
   if (isConfident(best)) return { hit: best, confident: true };
   if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
-  return onAspectAndSubject(question, searched, best, next) ? { hit: best, confident: false } : undefined;
+  // The runner-up that reads the question another way: one matching only words the best matches
+  // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
+  const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
+  return onAspectAndSubject(question, searched, best, rival) ? { hit: best, confident: false } : undefined;
 }
 
 /**

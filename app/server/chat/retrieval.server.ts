@@ -227,7 +227,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
       // Short words are exact: "pay" must not find "day". A word the content uses is taken as
       // meant, not as a typo: "inverter" must not find "diverter".
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 && !docFreq.has(term) ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 6 && !docFreq.has(term) ? 0.2 : false),
       combineWith: "OR",
     },
   });
