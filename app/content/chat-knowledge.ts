@@ -733,7 +733,7 @@ export const questionAspects: {
   },
   {
     aspect: "timeline",
-    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might) (?:they|it|the panels|the system|everything|it all) be (?:working|up and running|running|done|live|fitted|installed|finished)\b/gi,
+    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might|can) (?:they|it|the panels|the system|the battery|everything|it all|(?:my|our) \w+) (?:actually |finally |all )?be (?:working|up and (?:running|working)|running|done|live|fitted|installed|finished|in|on|switch on)\b|\bhow long (?:before|until|till|til) (?:you|u|they|it|the \w+|we|i)\b(?! (?:\w+ )?(?:payback|pays?|paid|save|saves|saving|breaks?|last|lasts))|\bhow soon\b(?! (?:\w+ ){0,3}(?:reply|respond|answer|ring|call|hear|get back|payback|pays?))/gi,
     words: " timeline weeks ",
   },
   {

@@ -297,14 +297,17 @@ export function searchBest(
   return { hits: hits.slice(0, limit), searched };
 }
 
+/** One space between words, so a phrase rewritten before another ("switched on" → "switch on") still meets the next one's pattern. */
+const tidy = (text: string) => text.replace(/\s{2,}/g, " ");
+
 /**
  * A question with visitors' phrases in our content's words ("up and running" → "switch on"),
  * and their ways of asking for an aspect in the words our content uses for it ("what would
  * it set me back" → "price").
  */
 export function rephrase(question: string): string {
-  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
-  return questionAspects.reduce((text, { ways, words: meaning }) => text.replace(ways, meaning), phrased);
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => tidy(text.replace(phrase, meaning)), question);
+  return questionAspects.reduce((text, { ways, words: meaning }) => tidy(text.replace(ways, meaning)), phrased);
 }
 
 /** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
