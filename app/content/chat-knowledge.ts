@@ -138,7 +138,7 @@ export const assistantTopics: AssistantTopic[] = [
     // ("added to an existing system"), team.ts (batteries added to panels fitted by other companies).
     id: "other-installers",
     questions: "Do you service or repair systems installed by others? Can you work on existing panels you didn't fit?",
-    keywords: "existing others installed bust didn't",
+    keywords: "existing others bust didn't",
     answer:
       "Yes, that's not a problem. We look after systems installed by others too, with health checks and cleaning on maintenance plans from £150 per year.",
   },
@@ -461,6 +461,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
     " brand ",
   ],
+  // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
+  [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
+  // "Price list", "your pricing": our prices.
+  [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
   // "These days", "nowadays": when, not a number of days.
   [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
   // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
@@ -516,6 +520,15 @@ export const assistantSynonyms: Record<string, string> = {
   grey: "cloudy",
   dull: "cloudy",
   winter: "cloudy",
+  gloomy: "cloudy",
+  drizzle: "cloudy",
+  drizzly: "cloudy",
+  showers: "cloudy",
+  foggy: "cloudy",
+  misty: "cloudy",
+  leftover: "surplus",
+  excess: "surplus",
+  whereabouts: "address",
   november: "cloudy",
   december: "cloudy",
   january: "cloudy",
