@@ -422,7 +422,26 @@ function answerable(
   // The runner-up that reads the question another way: one matching only words the best matches
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
   const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
+  if (standsAlone(best, rival)) return { hit: best, confident: false };
   return onAspectAndSubject(question, searched, best, rival) ? { hit: best, confident: false } : undefined;
+}
+
+/** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
+export const ALONE_LEAD = 4;
+/** Share of the weight of the question's words our content knows that an answer standing alone must match. */
+export const ALONE_KNOWN = 0.5;
+
+/**
+ * Whether the best answer is the only reading of the question: it matches a word that picks it
+ * out and most of what the content knows of the question (three words at least), and leads any
+ * answer that reads it another way ALONE_LEAD times over. The visitor's other words ("dark by
+ * half 4") describe their situation. An off-topic question matches one or two words of ours at
+ * most, and stays handed off.
+ */
+function standsAlone(best: Hit<KnowledgeDoc>, rival: Hit<KnowledgeDoc> | undefined): boolean {
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
+  if (best.matchedWords < 3 || best.knownConfidence < ALONE_KNOWN) return false;
+  return !rival || best.rank >= ALONE_LEAD * rival.rank;
 }
 
 /**
