@@ -23,7 +23,7 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { asks, askingClauses, SENTENCE_END } from "./clauses.server";
+import { asks, askingClauses, SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { asCommercial, asksAboutArea, audienceOf, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
@@ -376,6 +376,26 @@ export function findAnswer(
 }
 
 /**
+ * The answers to a message: the best answer (findAnswer), and when the message asks two separate
+ * questions ("how much is a battery, and how long does it take to fit?") that each have an
+ * answer of their own, the other one's too, in the order asked. Never more than two: a reply
+ * stays short enough to read in the widget.
+ */
+export function findAnswers(question: string, earlier: string[] = [], answered?: AnswerContext): KnowledgeDoc[] {
+  const first = findAnswer(question, earlier, answered);
+  if (!first) return [];
+  const asked = separateQuestions(question);
+  if (asked.length < 2) return [first];
+  const docs = asked
+    .map((clause) => answerable(clause, earlier, question, answered)?.hit.doc)
+    .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff);
+  if (!docs.some((d) => d.id === first.id)) return [first];
+  const other = docs.find((d) => d.id !== first.id);
+  if (!other) return [first];
+  return docs.indexOf(other) < docs.findIndex((d) => d.id === first.id) ? [other, first] : [first, other];
+}
+
+/**
  * Whether a clause leans on something its setting names that is not ours: "…obsessed with
  * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
  * Only pronouns that stand for a thing named before count ("one", "they"); "it" and "that" may
@@ -598,7 +618,12 @@ export function composeReply(messages: ChatMessage[]): string {
   // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
   // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
-  const doc = bare ? undefined : findAnswer(request?.rest ?? question, earlier, answered);
+  const each = bare ? undefined : pricesOfEach(request?.rest ?? question);
+  if (each) {
+    const answer = joinAnswers(each.map((d) => d.answer));
+    return intent ? `${answer} ${assistantCopy.offerCall}` : answer;
+  }
+  const [doc, also] = bare ? [] : findAnswers(request?.rest ?? question, earlier, answered);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
@@ -612,8 +637,55 @@ export function composeReply(messages: ChatMessage[]): string {
     }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
-  if (doc.handoff || intent) return `${doc.answer} ${assistantCopy.offerCall}`;
-  return doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer;
+  const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
+  if (doc.handoff || intent) return `${answer} ${assistantCopy.offerCall}`;
+  const link = also?.link ?? doc.link;
+  return link ? `${answer} ${linkText(link)}` : answer;
+}
+
+/** Answers one after another, without a sentence said twice ("Batteries start from £6,500…"). */
+function joinAnswers(answers: string[]): string {
+  const said = new Set<string>();
+  return answers
+    .flatMap((answer) => answer.split(SENTENCE_END))
+    .filter((sentence) => !said.has(sentence) && said.add(sentence))
+    .join(" ");
+}
+
+/** "Both", "together", "all in": a price asked of everything the message names, not only its question's clause. */
+/** A price named as such ("what would it cost", "the price of both"). */
+const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
+const JOINED = /\b(?:and|plus|as well as)\b|[&+]/i;
+const ALL_OF_THEM = /\b(?:both|together|all in|altogether|the lot|in total|combined)\b/i;
+
+/**
+ * A price asked of two or more of our products at once ("what would the panels and a charger
+ * cost all in?", "…panels and maybe a battery. What would both cost?"): each product's own price
+ * answer, in the order they are named, for the audience the message says. Undefined when fewer
+ * than two priced answers are named: one answer then serves.
+ */
+export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
+  const phrased = rephrase(question);
+  const asksPrice = (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
+  if (!asksPrice) return undefined;
+  const all = ALL_OF_THEM.test(question);
+  const scope = all ? question : (askingClauses(question).at(-1) ?? question);
+  // "A battery for my panels" asks one price; "panels and a battery", two.
+  if (!all && !JOINED.test(scope)) return undefined;
+  const named = [
+    ...new Set(
+      words(rephrase(scope))
+        .filter(isProductWord)
+        .map(normalise)
+        .filter((w) => w === "panel" || !EVERYTHING_WE_DO.has(w)),
+    ),
+  ];
+  if (named.length < 2) return undefined;
+  const docs = named
+    .map((product) => searchKnowledge(`${product} price`, [], question)?.doc)
+    .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff && d.answer.includes("£"));
+  const distinct = [...new Map(docs.map((d) => [d.id, d])).values()];
+  return distinct.length >= 2 ? distinct : undefined;
 }
 
 /** Whether a reply of ours said the site does not cover what was asked. */

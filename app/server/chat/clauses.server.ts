@@ -63,3 +63,21 @@ export function askingClauses(message: string): string[] {
 export function asks(text: string): boolean {
   return /\?\s*$/.test(text) || ASKING.test(text.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(text);
 }
+
+/**
+ * The separate questions of a message, in order: every clause of every sentence that asks
+ * ("how much is a battery and how long does it last?" → "how much is a battery", "how long does
+ * it last?"). A message that asks one thing gives one.
+ */
+export function separateQuestions(message: string): string[] {
+  return message
+    .split(SENTENCE_END)
+    .map((s) => s.trim().replace(LEAD_IN, ""))
+    .filter((s) => s !== "" && !CHECKING.test(s))
+    .flatMap((body) =>
+      body
+        .split(CLAUSE_BREAK)
+        .map((p) => p.replace(LEAD_IN, "").trim())
+        .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p)),
+    );
+}

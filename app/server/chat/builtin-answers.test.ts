@@ -1,0 +1,79 @@
+/**
+ * The built-in assistant answering everything a message asks (decision 114): two products'
+ * prices, two questions, and a reading of a question that stands alone. Each question is in
+ * words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { assistantCopy } from "~/content/chat";
+import { composeReply, pricesOfEach } from "./builtin.server";
+import { separateQuestions } from "./clauses.server";
+
+const ask = (content: string) => composeReply([{ role: "user", content }]);
+
+describe("built-in assistant: everything a message asks (decision 114)", () => {
+  it("gives each product's price when two are asked together", () => {
+    const reply = ask("roughly what do solar panels plus a home battery cost?");
+    expect(reply).toContain("£3,995");
+    expect(reply).toContain("£6,500");
+    const farm = ask("we keep sheep on a farm near Brecon, what would panels and a battery cost us altogether?");
+    expect(farm).toContain("£50,000");
+    expect(farm).not.toContain("£3,995");
+  });
+
+  it("gives one price when the second product only says what the first is for", () => {
+    expect(pricesOfEach("how much is a battery for my panels?")).toBeUndefined();
+    const reply = ask("how much is a battery for my panels?");
+    expect(reply).toContain("£6,500");
+    expect(reply).not.toContain("£3,995");
+  });
+
+  it("answers two separate questions in the order asked, without saying a sentence twice", () => {
+    expect(separateQuestions("how much are the panels, and how long does fitting take?")).toEqual([
+      "how much are the panels",
+      "how long does fitting take?",
+    ]);
+    const reply = ask("how much are the panels, and how long does fitting take?");
+    expect(reply.indexOf("£3,995")).toBeGreaterThanOrEqual(0);
+    expect(reply.indexOf("1-3 days")).toBeGreaterThan(reply.indexOf("£3,995"));
+    const battery = ask("what guarantee comes with a battery and can it run my fridge in a power cut?");
+    expect(battery).toContain("essential circuits");
+    expect(battery.split("Batteries start from £6,500").length).toBeLessThanOrEqual(2);
+  });
+
+  it("still hands off a question of two parts the site does not cover", () => {
+    const reply = ask("do you fit heat pumps and what do they cost?");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("£");
+  });
+});
+
+describe("built-in assistant: readings of round 6 (decision 114)", () => {
+  it("reads 'is it worth it' as whether it pays, not what the house is worth", () => {
+    const reply = ask("we're out at work all day, is a battery worth having?");
+    expect(reply).toMatch(/evening/);
+    expect(reply).not.toMatch(/home's value/);
+    expect(ask("would solar add to what my house is worth when I sell?")).toMatch(/value/);
+  });
+
+  it("reads the time from yes to switch-on as the whole timeline, not the days on the roof", () => {
+    expect(ask("say we signed tomorrow, when would it all actually be up and running?")).toContain("4-8 weeks");
+    expect(ask("how soon could you start on mine?")).toContain("4-8 weeks");
+    expect(ask("how long till it pays for itself?")).toContain(`${"7-12 years"}`);
+  });
+
+  it("takes a short everyday word for what it is, not as a typo of one of ours", () => {
+    // "prime" is one letter from "price"; five-letter words are not read as typos.
+    expect(ask("who is the prime minister")).toContain(assistantCopy.offerCall);
+    expect(ask("what's the price of milk these days")).toContain(assistantCopy.offerCall);
+    expect(ask("how much is a batery")).toContain("£6,500");
+  });
+
+  it("answers a question whose only reading is ours, whatever the visitor's other words", () => {
+    expect(ask("do solar panels still work in december when it gets dark so early?")).toContain("daylight");
+  });
+
+  it("hears a visit asked for, not where we work, in 'can you come and…'", () => {
+    const reply = ask("the panels are caked in pigeon muck, can you come and clean them?");
+    expect(reply).toContain("£80");
+  });
+});
