@@ -6,7 +6,16 @@
  * elsewhere on the site; the source is named beside each.
  */
 
+import { aboutStory, approvedBrands } from "./about";
+import { bookingForm } from "./booking-page";
+import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
+import { accreditations } from "./navigation";
+import { pages } from "./pages";
+
+/** "a, b and c". */
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
@@ -16,6 +25,34 @@ export const chatLinks = {
 } as const;
 
 export type ChatLinkId = keyof typeof chatLinks;
+
+/**
+ * The link under an answer taken from a page's own copy (decision 114), by the page's path: only
+ * these pages' copy is read for answers (staff pages and the thank-you page are not).
+ */
+export const passageSources: Record<string, string> = {
+  "/": "More on our home page",
+  "/about": "More about us",
+  "/team": "Meet our team",
+  "/domesticsolar": "More on solar for your home",
+  "/solar": "More on solar energy",
+  "/landing": "Take our 60-second quiz",
+  "/case-studies": "See our projects",
+  "/solar-savings-calculator": "Try our savings calculator",
+  "/how-we-estimate": "How we estimate",
+  "/contact-us": "Contact us",
+  "/terms-and-conditions": "Read our terms",
+  "/privacy-policy": "Read our privacy policy",
+  "/cookie-policy": "Read our cookie policy",
+  "/testimonials": "Read our reviews",
+  "/faq": "More in our FAQ",
+};
+
+/** How a short list of the site's copy is said as an answer, by its name in app/content (passages.server.ts). */
+export const passageLists: Record<string, string> = {
+  approvedBrands: "The panel, inverter, battery and charger brands we are approved to install are",
+  domesticIncluded: "A home system from us includes",
+};
 
 /** An extra answer, with the words visitors use for it. */
 export interface AssistantTopic {
@@ -91,6 +128,54 @@ export const assistantTopics: AssistantTopic[] = [
       "Is a battery worth it? How much more would I save with a battery than with panels alone? What does a battery do?",
     keywords: "battery batteries",
     answer: `A battery stores the power your panels make during the day for the evening, when electricity costs the most. For a typical home our estimate is a cut of ${claims.billCutPanels.text} in the electricity bill with panels alone and ${claims.billCutBattery.text} with a 5kWh battery. Batteries start from £6,500 for up to 13.5kWh of storage.`,
+    link: "calculator",
+  },
+  {
+    // about.ts approvedBrands (names only, no logos).
+    id: "brands",
+    questions: "Which brands do you install? What make of panels, inverters and batteries do you use?",
+    keywords: `brand brands make makes manufacturer manufacturers model models ${approvedBrands.join(" ")}`,
+    answer: `The panel, inverter, battery and charger brands we are approved to install are ${listed(approvedBrands)}.`,
+  },
+  {
+    // navigation.ts accreditations (the footer's badges), faq.ts certifications.
+    id: "accreditations",
+    questions: "Which schemes are you members of? Are you registered with NAPIT or NICEIC?",
+    keywords: `schemes scheme member members registered approved accredited ${accreditations.map((a) => a.short).join(" ")}`,
+    answer: `We are ${listed(accreditations.map((a) => a.name))}.`,
+    link: "faq",
+  },
+  {
+    // about.ts story and values: our own engineers, no subcontractors.
+    id: "own-team",
+    questions: "Do you use subcontractors or your own team? Who does the installation?",
+    keywords:
+      "subcontractors subcontractor subcontract subbies own team engineers employ employed staff blokes lads crew",
+    answer: aboutStory[1] ?? "",
+  },
+  {
+    // domestic-solar.ts: what a home system includes.
+    id: "included",
+    questions: "What is included in a home system? What do I get for my money?",
+    keywords: "included includes include package comes with",
+    // "High-efficiency solar panels" is lowered mid-sentence; "MCS certified installation" is not.
+    answer: `A home system from us includes ${listed(domesticIncluded.map((item, i) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item)))}.`,
+    audience: "home",
+  },
+  {
+    // booking-page.ts: the booking form's types and dates.
+    id: "booking",
+    questions: "When can I book a consultation? Can I book a Saturday?",
+    keywords: "book booking appointment slot slots ahead saturday morning afternoon date available",
+    answer: `Free consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}, as a home visit, a phone call or a video call.`,
+    link: "contact",
+  },
+  {
+    // pages.ts, the calculator page's description.
+    id: "calculator",
+    questions: "Is there a calculator on your website?",
+    keywords: "calculator calculate calculation online tool website",
+    answer: `Yes: our solar savings calculator. ${pages.solarSavingsCalculator.description}`,
     link: "calculator",
   },
   {
@@ -384,7 +469,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " monthly instalments ",
   ],
   [
-    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back\b/gi,
+    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back(?: period| time)?\b/gi,
     " payback ",
   ],
   [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
@@ -461,6 +546,15 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
     " brand ",
   ],
+  // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
+  [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
+  // "Smart home stuff": the smart controls we fit, not a home.
+  [/\bsmart[- ]home\b/gi, " smart controls "],
+  // "The biggest one you've ever done": our largest installation, not the size of a product.
+  [
+    /\b(?:biggest|largest) (?:\w+ )?(?:(?:you|u)(?:['’]ve| have)?|you lot have|your lot have) (?:ever )?(?:done|installed|fitted|built|put up|worked on|did)\b/gi,
+    " record largest installation ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.
@@ -472,6 +566,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money)\b/gi,
     " save ",
   ],
+  // "How quickly does it pay back?": how many years, not how quick a reply is.
+  [/\bhow (?:quickly|quick|fast|soon|long)\b(?=(?: \w+){0,4} payback\b)/gi, " how many years "],
   // "Work round milking / shifts": a business's working hours.
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
@@ -746,6 +842,7 @@ export const questionAspects: {
   },
   {
     aspect: "timeline",
+    aboutUs: true,
     ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might|can) (?:they|it|the panels|the system|the battery|everything|it all|(?:my|our) \w+) (?:actually |finally |all )?be (?:working|up and (?:running|working)|running|done|live|fitted|installed|finished|in|on|switch on)\b|\bhow long (?:before|until|till|til) (?:you|u|they|it|the \w+|we|i)\b(?! (?:\w+ )?(?:payback|pays?|paid|save|saves|saving|breaks?|last|lasts))|\bhow soon\b(?! (?:\w+ ){0,3}(?:reply|respond|answer|ring|call|hear|get back|payback|pays?))/gi,
     words: " timeline weeks ",
   },

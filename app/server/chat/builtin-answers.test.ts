@@ -1,12 +1,15 @@
 /**
  * The built-in assistant answering everything a message asks (decision 114): two products'
- * prices, two questions, and a reading of a question that stands alone. Each question is in
+ * prices, two questions, a reading of a question that stands alone, and the rest of the site's
+ * copy. Each question is in
  * words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
+import { passageSources } from "~/content/chat-knowledge";
 import { composeReply, pricesOfEach } from "./builtin.server";
 import { separateQuestions } from "./clauses.server";
+import { sitePassages } from "./passages.server";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);
 
@@ -75,5 +78,44 @@ describe("built-in assistant: readings of round 6 (decision 114)", () => {
   it("hears a visit asked for, not where we work, in 'can you come and…'", () => {
     const reply = ask("the panels are caked in pigeon muck, can you come and clean them?");
     expect(reply).toContain("£80");
+  });
+});
+
+describe("built-in assistant: the rest of the site's copy (decision 114)", () => {
+  it("reads every page's copy as passages, each with its page, and leaves out what is not copy", () => {
+    const passages = sitePassages();
+    expect(passages.length).toBeGreaterThan(100);
+    for (const p of passages) {
+      expect(Object.keys(passageSources)).toContain(p.link?.href);
+      expect(p.answer.split(/\s+/).length).toBeGreaterThanOrEqual(4);
+    }
+    // A person's passage says who; their pastimes are not answers.
+    expect(passages.some((p) => p.answer.startsWith("Owen Jones, Lead Installation Engineer:"))).toBe(true);
+    expect(passages.some((p) => p.answer.includes("Mountain biking"))).toBe(false);
+    expect(new Set(passages.map((p) => p.id)).size).toBe(passages.length);
+  });
+
+  it("answers from a page what our own answers do not cover, with a link to that page", () => {
+    const quiz = ask("saw a 60 second quiz on your site, what is it?");
+    expect(quiz).toMatch(/five quick questions/i);
+    expect(quiz).toContain("(/landing)");
+    const balance = ask("at what point is the balance payable?");
+    expect(balance).toContain("completion");
+    expect(balance).toContain("(/terms-and-conditions)");
+  });
+
+  it("finds no passage for an off-topic question, whatever words it shares with the site", () => {
+    expect(ask("who won the rugby on saturday")).toContain(assistantCopy.unsure);
+    expect(ask("any idea if it will stay dry for our barbecue?")).toContain(assistantCopy.offerCall);
+    expect(ask("what's 2+2")).toContain(assistantCopy.offerCall);
+  });
+
+  it("names the brands, schemes and inclusions the site names, and hands a model's price to an adviser", () => {
+    expect(ask("what make of inverter would you put in?")).toContain("SolarEdge");
+    expect(ask("are you with NAPIT?")).toContain("NAPIT Registered");
+    expect(ask("what comes with a home system, is the monitoring app part of it?")).toContain("monitoring app");
+    const model = ask("what would a GivEnergy battery cost me?");
+    expect(model).toContain(assistantCopy.offerCall);
+    expect(model).not.toContain("£6,500");
   });
 });

@@ -25,6 +25,7 @@ import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { asks, askingClauses, SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { sitePassages } from "./passages.server";
 import { asCommercial, asksAboutArea, audienceOf, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import {
@@ -65,7 +66,7 @@ const REQUEST_WORDS =
  * after it, so it is left out of the search (the buying intent is still heard).
  */
 const BUYING_CLAUSE =
-  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
+  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept|(?:rang|ring|call|called|phone|phoned|contact|contacted|emailed)(?: (?:you|u|you lot|your lot))?|got in touch|get in touch|enquired|enquire)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
 
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 const PRICE_QUESTION = /\bhow much\b/i;
@@ -135,6 +136,20 @@ function knowledgeIndex() {
     assistantSynonyms,
   );
   return index;
+}
+
+let passages: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The rest of the site's copy (passages.server.ts), searched only when our own answers have none (decision 114). */
+function passageIndex() {
+  passages ??= createKnowledgeIndex(
+    sitePassages(),
+    [
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "answer", boost: 1, text: (d) => d.answer },
+    ],
+    assistantSynonyms,
+  );
+  return passages;
 }
 
 /**
@@ -227,6 +242,7 @@ export function searchBest(
   setting: string,
   limit: number,
   answered?: AnswerContext,
+  index = knowledgeIndex(),
 ): { hits: Hit<KnowledgeDoc>[]; searched: string } {
   const question = rephrase(asked);
   const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
@@ -283,7 +299,7 @@ export function searchBest(
   if (onlyAspect && (asksPrice || own.some((w) => normalise(w) === "price")) && audience === "home") {
     searched = `${searched} home`;
   }
-  const found = knowledgeIndex().search({ question: searched, hints, context }, limit + 2, accept);
+  const found = index.search({ question: searched, hints, context }, limit + 2, accept);
   // A follow-up leans on the answer it follows: the documents our reply came from rank higher,
   // when they cover what the follow-up asks as well as any ("how long does that visit take?"
   // after the survey's step), not when another covers more ("how long does that take to fit?"
@@ -351,8 +367,9 @@ export function findAnswer(
   question: string,
   earlier: string[] = [],
   answered?: AnswerContext,
+  index = knowledgeIndex(),
 ): KnowledgeDoc | undefined {
-  const whole = answerable(question, earlier, "", answered);
+  const whole = answerable(question, earlier, "", answered, index);
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
   // A question about where we work is answered by where we work, whatever its other clauses ask
@@ -365,7 +382,7 @@ export function findAnswer(
   // whole message before its clauses.
   const clauses = asking
     .filter((clause) => !leansOnOther(clause, question))
-    .map((clause) => answerable(clause, earlier, question, answered))
+    .map((clause) => answerable(clause, earlier, question, answered, index))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
   const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
@@ -423,8 +440,9 @@ function answerable(
   earlier: string[],
   setting: string,
   answered?: AnswerContext,
+  index = knowledgeIndex(),
 ): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
-  const { hits, searched } = searchBest(question, earlier, setting, 3, answered);
+  const { hits, searched } = searchBest(question, earlier, setting, 3, answered, index);
   const [best, next] = hits;
   if (!best) return undefined;
   // "The cheapest you can do a battery for": an answer that misses the product the question
@@ -436,6 +454,15 @@ function answerable(
   if (products.length > 0 && !hasProducts(best)) {
     const named = hits.find((h) => hasProducts(h) && isConfident(h));
     if (named) return { hit: named, confident: true };
+  }
+  // "How much is a drone survey?": an answer without a price is no answer to a price question
+  // when a confident one with a price matches all it does ("Drone surveys start from £350"); one
+  // that misses what it matched ("Tesla Powerwall") would price something else.
+  if (asksForPrice(searched) && !best.doc.answer.includes("£")) {
+    const priced = hits.find(
+      (h) => h.doc.answer.includes("£") && isConfident(h) && [...best.terms].every((t) => h.terms.has(t)),
+    );
+    if (priced) return { hit: priced, confident: true };
   }
   if (isConfident(best)) return { hit: best, confident: true };
   if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
@@ -635,10 +662,17 @@ export function composeReply(messages: ChatMessage[]): string {
     if (request?.offered && words(request.product).some((w) => !knowsWord(w))) {
       return `${notDescribed(request.product)} ${assistantCopy.offerCall}`;
     }
+    // Our own answers have none: the page whose copy says it, when one clearly does.
+    const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
+    if (passage?.link) {
+      return intent ? `${passage.answer} ${assistantCopy.offerCall}` : `${passage.answer} ${linkText(passage.link)}`;
+    }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
-  if (doc.handoff || intent) return `${answer} ${assistantCopy.offerCall}`;
+  // A price asked of what our answer gives no price for ("a Tesla Powerwall"): what we know, and an adviser for the price.
+  const unpriced = asksForPrice(rephrase(question)) && !answer.includes("£");
+  if (doc.handoff || intent || unpriced) return `${answer} ${assistantCopy.offerCall}`;
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }
@@ -653,6 +687,11 @@ function joinAnswers(answers: string[]): string {
 }
 
 /** "Both", "together", "all in": a price asked of everything the message names, not only its question's clause. */
+/** Whether a question, in our content's words, asks a price ("how much is…", "what would it cost"). */
+function asksForPrice(phrased: string): boolean {
+  return (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
+}
+
 /** A price named as such ("what would it cost", "the price of both"). */
 const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
 const JOINED = /\b(?:and|plus|as well as)\b|[&+]/i;
@@ -666,8 +705,7 @@ const ALL_OF_THEM = /\b(?:both|together|all in|altogether|the lot|in total|combi
  */
 export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
   const phrased = rephrase(question);
-  const asksPrice = (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
-  if (!asksPrice) return undefined;
+  if (!asksForPrice(phrased)) return undefined;
   const all = ALL_OF_THEM.test(question);
   const scope = all ? question : (askingClauses(question).at(-1) ?? question);
   // "A battery for my panels" asks one price; "panels and a battery", two.
@@ -686,6 +724,44 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
     .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff && d.answer.includes("£"));
   const distinct = [...new Map(docs.map((d) => [d.id, d])).values()];
   return distinct.length >= 2 ? distinct : undefined;
+}
+
+/** Words that say only that a question is about solar or a home: no passage of the site is picked out by them. */
+const GENERIC = new Set([...EVERYTHING_WE_DO, "house", "home", "roof", "property", "install", "fit"]);
+/** Share of a question's meaning a passage of the site must match (see findPassage). */
+export const PASSAGE_CONFIDENCE = 0.35;
+/** Words of a question, other than GENERIC ones, a passage must match. */
+export const PASSAGE_WORDS = 2;
+
+/**
+ * A passage of the site's copy that answers the question, for when our own answers have none
+ * (decision 114): one that matches a word that picks it out and at least PASSAGE_WORDS of the
+ * question's particular words ("how far ahead can I book?": "ahead", "book"), not only that it
+ * is about solar or a house, on most of what the content knows of the question. Page copy was
+ * not written as answers, so the bar is higher than for ours: an off-topic question finds none.
+ */
+function findPassage(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  // A question close to one of our answers, or to a subject we hand off, that was not answered
+  // (a brand's price, "do you clean windows?") was left unanswered on purpose.
+  const near = searchBest(question, earlier, "", 3, answered).hits;
+  if (near.some((h) => h.doc.handoff) || (near[0] && near[0].confidence >= PASSAGE_CONFIDENCE)) return undefined;
+  const asked = askingClauses(question);
+  for (const [text, setting] of [[question, ""] as const, ...asked.map((c) => [c, question] as const)]) {
+    const { hits, searched } = searchBest(text, earlier, setting, 1, answered, passageIndex());
+    const best = hits[0];
+    if (!best || best.score < MIN_SCORE || !best.distinctive) continue;
+    if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < MIN_ASPECT_KNOWN) continue;
+    const particular = words(searched)
+      .map((w) => expand(w, assistantSynonyms))
+      .filter((terms) => !terms.some((t) => GENERIC.has(t)) && terms.some((t) => best.terms.has(t)));
+    // Named in the passage's heading ("Lead Installation Engineer"), or three particular words of its text.
+    const heading = new Set(words(best.doc.title).map(normalise));
+    const headed = particular.some((terms) =>
+      terms.some((t) => heading.has(t) || [...heading].some((h) => h.startsWith(t))),
+    );
+    if (particular.length >= (headed ? PASSAGE_WORDS : PASSAGE_WORDS + 1)) return best.doc;
+  }
+  return undefined;
 }
 
 /** Whether a reply of ours said the site does not cover what was asked. */

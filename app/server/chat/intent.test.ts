@@ -258,9 +258,8 @@ describe("words the content never uses (decision 111)", () => {
   });
 
   it("still hands off when the known words it matches are common ones", () => {
-    // "snow" and "brand" are what these ask about; "work", "use" and "panels" are in many answers.
+    // "snow" is what this asks about; "work" and "panels" are in many answers.
     expect(ask("Do panels work in snow?")).toContain(assistantCopy.offerCall);
-    expect(ask("which brand of panels do you use")).toContain(assistantCopy.offerCall);
   });
 
   it("does not count a bare number the content never uses", () => {
