@@ -99,7 +99,7 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     const quiz = ask("saw a 60 second quiz on your site, what is it?");
     expect(quiz).toMatch(/five quick questions/i);
     expect(quiz).toContain("(/landing)");
-    const balance = ask("at what point is the balance payable?");
+    const balance = ask("when is the balance due?");
     expect(balance).toContain("completion");
     expect(balance).toContain("(/terms-and-conditions)");
   });

@@ -754,12 +754,14 @@ function findPassage(question: string, earlier: string[], answered?: AnswerConte
     const particular = words(searched)
       .map((w) => expand(w, assistantSynonyms))
       .filter((terms) => !terms.some((t) => GENERIC.has(t)) && terms.some((t) => best.terms.has(t)));
-    // Named in the passage's heading ("Lead Installation Engineer"), or three particular words of its text.
+    // Named in the passage's heading ("Lead Installation Engineer"), or three particular words of its text…
     const heading = new Set(words(best.doc.title).map(normalise));
     const headed = particular.some((terms) =>
       terms.some((t) => heading.has(t) || [...heading].some((h) => h.startsWith(t))),
     );
-    if (particular.length >= (headed ? PASSAGE_WORDS : PASSAGE_WORDS + 1)) return best.doc;
+    // …or all but a little of the question.
+    const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
+    if (particular.length >= enough) return best.doc;
   }
   return undefined;
 }
