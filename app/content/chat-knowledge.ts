@@ -234,7 +234,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Can you install around our working hours or shifts?",
     keywords: "working hours shifts disruption phased",
     answer:
-      "Yes. We plan the installation around your working hours and operations, in phases where needed, so your business keeps running.",
+      "Yes. We plan the installation around your working hours and operations, in phases where needed, so your business keeps running. Our record school installation was built in the holidays, so lessons were never disturbed.",
     audience: "business",
   },
   {
@@ -463,7 +463,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\blook(?:s|ing)? after\b/gi, " maintenance "],
   // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
   [/\bcovered (?:in|with)\b/gi, " "],
-  [/\bup and running\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  [/\bup and (?:running|working)\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
   [
     /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
     " monthly instalments ",
@@ -545,6 +545,38 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
     " brand ",
+  ],
+  // Text-speak: "hw much", "wat", "cud u".
+  [/\bhw\b/gi, "how"],
+  [/\b(?:wat|wot|wht)\b/gi, "what"],
+  [/\b(?:cud|cld)\b/gi, "could"],
+  [/\b(?:wud|wld)\b/gi, "would"],
+  [/\bhav\b/gi, "have"],
+  // "A flat roof": its pitch, which the site gives no figures for, not a flat to live in.
+  [/\bflat[- ]roof(?:ed|s)?\b/gi, " flat pitch angle roof "],
+  // "Off grid": a kind of system the site does not describe, not the grid we export to.
+  [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
+  // "What's the point of MCS?": what it means for the visitor.
+  [
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy does (?:it|that|this) matter\b/gi,
+    " what means ",
+  ],
+  // An inverter beeping or showing a fault: something wrong, whoever fitted it.
+  [
+    /\b(?:keeps?|kept|is|started|starts) (?:beeping|flashing|buzzing|tripping|clicking|showing (?:a |an )?(?:fault|error|red light|warning))\b|\b(?:fault|error|warning|red) (?:light|code|message)s?\b/gi,
+    " faulty repairs ",
+  ],
+  // "Would someone have to climb on my roof?": a person on the roof, which a drone survey spares.
+  [/\b(?:climb|go|get|clamber) (?:up )?(?:on|onto|up) (?:to )?(?:my|the|our) roof\b/gi, " drone survey climb "],
+  // "Would you have to shut us down?", "without us having to close": work planned around a business.
+  [
+    /\b(?:shut|close|shutting|closing) (?:us |the (?:\w+ )?|our (?:\w+ )?)?(?:down|for (?:days|a day|a week|long))\b|\bhave to (?:shut|close)\b|\bstay open\b|\bkeep (?:trading|open)\b/gi,
+    " working hours disruption ",
+  ],
+  // "Somewhere on your site I can work out what I'd save": the savings calculator.
+  [
+    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,5} (?:work out|calculate|figure out|check|estimate)\b/gi,
+    " calculator ",
   ],
   // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
@@ -826,7 +858,7 @@ export const questionAspects: {
   },
   {
     aspect: "extras",
-    ways: /\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b|\b(?:charge|charged|charging|pay|paying|cost|costs) (?:\w+ )?on top\b|\bcovers? (?:the )?scaffold(?:ing)?\b/gi,
+    ways: /\b(?:nasty |unexpected |unpleasant |any )surprises?\b|\b(?:surprise|hidden|unexpected|extra|additional) (?:costs?|charges?|fees?|extras|bills?)\b|\bon top of (?:the|your|that|my) (?:quote|price)\b|\b(?:is|are) (?:that|it|this|they) (?:on top|extra)\b|\binclude[sd]? (?:the )?(?:scaffolding|fitting|labour|installation)\b|\b(?:charge|charged|charging|pay|paying|cost|costs) (?:\w+ )?on top\b|\bcovers? (?:the )?scaffold(?:ing)?\b/gi,
     words: " extras hidden fixed ",
   },
   {
@@ -843,7 +875,7 @@ export const questionAspects: {
   {
     aspect: "timeline",
     aboutUs: true,
-    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might|can) (?:they|it|the panels|the system|the battery|everything|it all|(?:my|our) \w+) (?:actually |finally |all )?be (?:working|up and (?:running|working)|running|done|live|fitted|installed|finished|in|on|switch on)\b|\bhow long (?:before|until|till|til) (?:you|u|they|it|the \w+|we|i)\b(?! (?:\w+ )?(?:payback|pays?|paid|save|saves|saving|breaks?|last|lasts))|\bhow soon\b(?! (?:\w+ ){0,3}(?:reply|respond|answer|ring|call|hear|get back|payback|pays?))/gi,
+    ways: /\blead[- ]times?\b|\bwaiting (?:list|time)s?\b|\bturn ?around\b|\bhow soon (?:can|could|would|will) (?:you|u|your \w+) (?:start|fit|install|get (?:started|going|round|here|me in|us in)|fit (?:me|us) in|book (?:me|us) in)\b|\bhow (?:booked up|busy) are you\b|\bwhen (?:would|will|could|might|can) (?:i|we) (?:\w+ ){0,2}?(?:have|get) (?:the |my |our )?(?:panels|solar|it|them|a system|the system|everything)(?: \w+)? (?:switch on|fitted|installed|working|running|done|in|on)\b|\bwhen (?:would|will|could|might|can) (?:they|it|the panels|the system|the battery|everything|it all|(?:my|our) \w+) (?:actually |finally |all )?be (?:working|up and (?:running|working)|running|done|live|fitted|installed|finished|in|on|switch on)\b|\bhow long (?:before|until|till|til) (?:you|u|they|it|the \w+|we|i)\b(?! (?:\w+ )?(?:payback|pays?|paid|save|saves|saving|breaks?|last|lasts))|\bhow soon\b(?! (?:\w+ ){0,3}(?:reply|respond|answer|ring|call|hear|get back|payback|pays?))/gi,
     words: " timeline weeks ",
   },
   {
