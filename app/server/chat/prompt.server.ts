@@ -1,7 +1,8 @@
-import { chatLinks, postcodeAreas, whatWeOffer } from "~/content/chat-knowledge";
+import { chatLinks, passageSources, postcodeAreas, whatWeOffer } from "~/content/chat-knowledge";
 import { assistantCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import { buildKnowledge } from "./knowledge.server";
+import { sitePassages } from "./passages.server";
 
 /**
  * The system prompt of the OpenAI-compatible assistant: who it speaks for,
@@ -21,9 +22,19 @@ export function systemPrompt(): string {
     .filter((d) => d.handoff)
     .map((d) => `- ${d.questions}`)
     .join("\n");
-  const links = Object.values(chatLinks)
-    .map((l) => `[${l.label}](${l.href})`)
-    .join(", ");
+  // The rest of the site's copy, as the built-in assistant has it (decision 114), less what the
+  // facts already say and the cookie policy (how the site stores its cookies is not what visitors
+  // ask an assistant), to keep the prompt, sent with every message, small.
+  const pages = sitePassages()
+    .filter((d) => !facts.includes(d.answer) && d.link?.href !== "/cookie-policy")
+    .map((d) => `- ${d.title ? `${d.title}: ` : ""}${d.answer}${d.link ? ` (page: ${d.link.href})` : ""}`)
+    .join("\n");
+  const links = [
+    ...Object.values(chatLinks).map((l) => `[${l.label}](${l.href})`),
+    ...Object.entries(passageSources)
+      .filter(([href]) => !Object.values(chatLinks).some((l) => l.href === href))
+      .map(([href, label]) => `[${label}](${href})`),
+  ].join(", ");
   cached = [
     `You are the website assistant of ${site.name}, a solar panel and battery storage installer based in ${site.address.locality}, serving South Wales and the South West of England.`,
     "Answer in plain UK English, in one to three friendly sentences. Use only the facts below; if they do not answer the question, say honestly that our advisers can tell you rather than guess, and never invent prices, dates or promises. Never answer a different question from the one asked.",
@@ -40,6 +51,9 @@ export function systemPrompt(): string {
     "",
     "Facts:",
     facts,
+    "",
+    "More from the website's pages (use them when the facts above do not answer):",
+    pages,
     "",
     "The website does not cover these subjects; hand them off to an adviser with the offer of a call:",
     handoffs,

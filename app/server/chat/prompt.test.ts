@@ -3,6 +3,7 @@ import { assistantCopy } from "~/content/chat";
 import { assistantHandoffs, chatLinks, postcodeAreas, whatWeOffer } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
 import { services } from "~/content/services";
+import { sitePassages } from "./passages.server";
 import { systemPrompt } from "./prompt.server";
 
 describe("the OpenAI-compatible assistant's system prompt", () => {
@@ -28,6 +29,10 @@ describe("the OpenAI-compatible assistant's system prompt", () => {
     // A kind of our work the facts do not describe is neither refused nor guessed at (decision 111).
     expect(rules).toContain("say our website doesn't say, and offer a call");
     for (const [letters, area] of Object.entries(postcodeAreas)) expect(rules).toContain(`${letters} ${area}`);
+  });
+
+  it("holds the rest of the site's copy the built-in assistant answers from (decision 114)", () => {
+    for (const p of sitePassages()) if (p.link?.href !== "/cookie-policy") expect(rules).toContain(p.answer);
   });
 
   it("allows only our pages as links", () => {
