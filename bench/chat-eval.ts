@@ -43,7 +43,6 @@ export const EVAL_SETS = {
   "held-out-9": "held-out-9.json",
   /** Written after decision 111's last change, never tuned on: its first run was the measure. */
   "held-out-10": "held-out-10.json",
-  /** Written before decision 112's word vectors were tried: its first run was the measure. */
   /** Written by a third party in visitors' voice, never seen while building; first runs recorded in decision 113. */
   "held-out-11": "held-out-11.json",
   "held-out-12": "held-out-12.json",
@@ -53,6 +52,10 @@ export const EVAL_SETS = {
   /** Written by the third party after round 4, first runs recorded in decision 113's round 5 amendment. */
   "held-out-21": "held-out-21.json",
   "held-out-22": "held-out-22.json",
+  /** Written by the third party before decision 114's work, first runs recorded there, then tuned on. */
+  "held-out-23": "held-out-23.json",
+  "held-out-24": "held-out-24.json",
+  /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
   "held-out-14": "held-out-14.json",
@@ -173,6 +176,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-20": 0.9,
   "held-out-21": 0.9,
   "held-out-22": 0.9,
+  "held-out-23": 0.9,
+  "held-out-24": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -149,8 +149,7 @@ export const assistantTopics: AssistantTopic[] = [
     // about.ts story and values: our own engineers, no subcontractors.
     id: "own-team",
     questions: "Do you use subcontractors or your own team? Who does the installation?",
-    keywords:
-      "subcontractors subcontractor subcontract subbies own team engineers employ employed staff blokes lads crew",
+    keywords: "subcontractors subcontractor subcontract subbies own employ employed blokes lads",
     answer: aboutStory[1] ?? "",
   },
   {
@@ -281,7 +280,8 @@ export const serviceKeywords: Record<string, string> = {
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
   commercial: "commercial business businesses farm farms school office factory size kw install price cost",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
-  "maintenance-cleaning": "maintenance plan cleaning clean servicing health check price cost existing systems others",
+  "maintenance-cleaning":
+    "maintenance plan cleaning clean servicing health check price cost existing systems others repairs faulty inverter",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };
 
@@ -560,6 +560,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy does (?:it|that|this) matter\b/gi,
     " what means ",
+  ],
+  // "Go back to whoever sold it": the installer before us.
+  [
+    /\b(?:go|going|get|getting) back (?:to|on to) (?:whoever|the (?:company|firm|installer|people|lot|guys)(?: (?:who|that))?) (?:sold|fitted|installed|put|did)\b/gi,
+    " existing others ",
   ],
   // An inverter beeping or showing a fault: something wrong, whoever fitted it.
   [

@@ -59,6 +59,13 @@ describe("chat question sets", () => {
     "held-out-18",
     // Never tuned on: its first run on round 4 was 39 of 42.
     "held-out-19",
+    // Reached the target in decision 114's round (tuned on: held-out-23 and -24, and these misses).
+    "held-out-11",
+    "held-out-12",
+    "held-out-20",
+    "held-out-21",
+    "held-out-22",
+    "held-out-23",
     "dev",
     "dev-2",
     "dev-3",
@@ -70,15 +77,12 @@ describe("chat question sets", () => {
 
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
-  it.each<[EvalSetName, number]>([
-    ["held-out-11", 37],
-    ["held-out-12", 37],
-    ["held-out-20", 40],
-    ["held-out-21", 35],
-    ["held-out-22", 38],
-  ])("%s set: no lower than its recorded %i", async (name, recorded) => {
-    const result = await scoreSet(loadEvalSet(name), askBuiltin);
-    const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
-    expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
-  });
+  it.each<[EvalSetName, number]>([["held-out-24", 38]])(
+    "%s set: no lower than its recorded %i",
+    async (name, recorded) => {
+      const result = await scoreSet(loadEvalSet(name), askBuiltin);
+      const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
+      expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
+    },
+  );
 });
