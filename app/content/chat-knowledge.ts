@@ -281,7 +281,7 @@ export const serviceKeywords: Record<string, string> = {
   commercial: "commercial business businesses farm farms school office factory size kw install price cost",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning":
-    "maintenance plan cleaning clean servicing health check price cost existing systems others repairs faulty inverter",
+    "maintenance plan cleaning clean servicing health check price cost existing systems others repairs",
   "drone-surveying": "drone survey aerial thermal price cost free",
 };
 
