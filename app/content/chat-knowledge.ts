@@ -22,6 +22,8 @@ export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
   contact: { href: "/contact-us", label: "Contact us" },
   calculator: { href: "/solar-savings-calculator", label: "Try our savings calculator" },
+  projects: { href: "/case-studies", label: "See our projects" },
+  privacy: { href: "/privacy-policy", label: "Read our privacy policy" },
 } as const;
 
 export type ChatLinkId = keyof typeof chatLinks;
@@ -166,7 +168,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "booking",
     questions: "When can I book a consultation? Can I book a Saturday?",
     keywords: "book booking appointment slot slots ahead saturday morning afternoon date available",
-    answer: `Free consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}, as a home visit, a phone call or a video call.`,
+    answer: `${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}.`,
     link: "contact",
   },
   {
@@ -176,6 +178,23 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "calculator calculate calculation online tool website",
     answer: `Yes: our solar savings calculator. ${pages.solarSavingsCalculator.description}`,
     link: "calculator",
+  },
+  {
+    // pages.ts, the case studies page's description.
+    id: "projects",
+    questions: "Can I see examples of your work? Do you have case studies of previous installations?",
+    keywords: "examples example previous past projects portfolio case studies gallery photos pictures completed",
+    answer: pages.caseStudies.description,
+    link: "projects",
+  },
+  {
+    // legal.ts, the privacy policy's introduction, shortened.
+    id: "privacy",
+    questions: "What do you do with my data? How do you use my personal information?",
+    keywords: "data personal information privacy gdpr share sell delete erase",
+    answer:
+      "Our privacy policy explains what personal information our website keeps, why we keep it and what rights you have.",
+    link: "privacy",
   },
   {
     // services.ts, drone surveying: benefits.
@@ -591,6 +610,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:biggest|largest) (?:\w+ )?(?:(?:you|u)(?:['’]ve| have)?|you lot have|your lot have) (?:ever )?(?:done|installed|fitted|built|put up|worked on|did)\b/gi,
     " record largest installation ",
+  ],
+  // "Do you work weekends?": when we are open, not a business's working hours.
+  [
+    /\b(?:do|does|are|will|can) (?:you|u|ya|your (?:team|engineers|installers|lot)) (?:work|open|install|fit|come out|do installs?)(?: on| at)? (?:weekends?|saturdays?|sundays?|bank holidays?|evenings?)\b/gi,
+    " opening hours weekend ",
   ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],

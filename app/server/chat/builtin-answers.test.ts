@@ -118,4 +118,11 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(model).toContain(assistantCopy.offerCall);
     expect(model).not.toContain("£6,500");
   });
+
+  it("points to our projects, our privacy policy, our opening hours and how to move a booking", () => {
+    expect(ask("can I see examples of your previous projects?")).toContain("(/case-studies)");
+    expect(ask("how do you use my personal data?")).toContain("(/privacy-policy)");
+    expect(ask("are you open on saturdays?")).toContain("Sat 9:00 AM-4:00 PM");
+    expect(ask("how do I move my consultation booking to another day?")).toContain("a link to move or cancel it");
+  });
 });
