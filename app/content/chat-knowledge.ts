@@ -6,11 +6,13 @@
  * elsewhere on the site; the source is named beside each.
  */
 
-import { aboutStory, approvedBrands } from "./about";
+import { aboutStory, approvedBrands, award } from "./about";
 import { bookingForm } from "./booking-page";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { accreditations } from "./navigation";
+import { quizQuestions } from "./quiz";
+import { services } from "./services";
 import { pages } from "./pages";
 
 /** "a, b and c". */
@@ -111,9 +113,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "company",
     questions: "When were you founded? How long have you been trading? What do your reviews say?",
     keywords:
-      "founded established since history trading reviews review rating rated stars feedback testimonials reputation",
-    answer:
-      "We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them).",
+      "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards",
+    answer: `We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}.`,
   },
   {
     // services.ts, battery storage: features and benefits.
@@ -453,8 +454,8 @@ export const assistantHandoffs: AssistantHandoff[] = [
     id: "renting-flats",
     questions: "I rent my home, can I get panels? Can I have solar in a flat or apartment?",
     keywords: "rent renting tenant landlord flat flats apartment leasehold shared block",
-    answer:
-      "Our website doesn't cover renting or flats, so I won't guess. Our advisers can tell you what's possible for your home.",
+    // quiz.ts, the ownership question's hint.
+    answer: `${quizQuestions.find((q) => q.id === "ownership")?.hint ?? ""} Beyond that, our website doesn't cover renting or flats, so I won't guess. Our advisers can tell you what's possible for your home.`,
   },
   {
     id: "weather-forecast",
@@ -509,7 +510,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
   [
-    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
     " whole process timeline ",
   ],
   [
@@ -566,7 +567,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " brand ",
   ],
   // Text-speak: "hw much", "wat", "cud u".
-  [/\bhw\b/gi, "how"],
+  [/\b(?:hw|hows)\b/gi, "how"],
   [/\b(?:wat|wot|wht)\b/gi, "what"],
   [/\b(?:cud|cld)\b/gi, "could"],
   [/\b(?:wud|wld)\b/gi, "would"],
@@ -599,8 +600,40 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Somewhere on your site I can work out what I'd save": the savings calculator.
   [
-    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,5} (?:work out|calculate|figure out|check|estimate)\b/gi,
+    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,8} (?:work out|calculate|figure out|check|estimate|see)\b/gi,
     " calculator ",
+  ],
+  // "Instead of sending it back to the grid", "rather than just panels": the alternative set aside, not what is asked.
+  [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],
+  // "How soon could you get out to me?": a visit, booked from the next working day.
+  [
+    /\bhow (?:soon|quickly|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop) (?:out|round|over)\b/gi,
+    " booking next working day ",
+  ],
+  // "If you go bust": what protects the warranty.
+  [
+    /\b(?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " warranty insured ",
+  ],
+  // "Do you sell just the panels?": supply only, which the site does not describe.
+  [
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:panels|kit) only\b/gi,
+    " supplyonly ",
+  ],
+  // "The electricity network people", "the DNO": the network operator, told of the system by us.
+  [
+    /\b(?:electricity |power )?(?:network|grid|dno|electricity board|distribution network)(?: \w+)? (?:people|operator|company|lot|firm|board)\b|\bdno\b/gi,
+    " grid notification network operator paperwork ",
+  ],
+  // "Can I get the survey done on a Saturday?": when a consultation can be booked.
+  [
+    /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
+    " booking ",
+  ],
+  // "Tax breaks", "tax relief": for a business, capital allowances.
+  [
+    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,
+    " capital allowances ",
   ],
   // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
@@ -824,7 +857,7 @@ export const questionAspects: {
   {
     aspect: "certification",
     aboutUs: true,
-    ways: /\b(?:properly |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b|\btrade (?:schemes?|bod(?:y|ies)|associations?)\b|\bmembers? of (?:any|a|an) (?:\w+ )?(?:schemes?|bod(?:y|ies)|associations?)\b/gi,
+    ways: /\b(?:properly |proper |fully |actually )?(?:certified|accredited|qualified|registered|approved|legit|legitimate|above board|kosher|vetted)\b|\bcowboys?\b|\bcertificates?\b|\btrade (?:schemes?|bod(?:y|ies)|associations?)\b|\bmembers? of (?:any|a|an) (?:\w+ )?(?:schemes?|bod(?:y|ies)|associations?)\b/gi,
     words: " certified ",
   },
   {
@@ -840,7 +873,7 @@ export const questionAspects: {
   {
     aspect: "reply",
     aboutUs: true,
-    ways: /\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
+    ways: /\b(?:sent|submitted|filled in|filled out|done|completed) (?:the |your |a |an )?(?:\w+ )?(?:form|enquiry|inquiry|quote request)\b|\bwhat (?:happens|now|next)\b(?= *(?:now|next)?\s*[?.!]?\s*$)|\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
     words: " reply quote ",
   },
   {
@@ -882,7 +915,7 @@ export const questionAspects: {
   },
   {
     aspect: "value",
-    ways: /\b(?:put|puts|push|pushes|bump|bumps) (?:up )?the (?:price|value) of (?:my|our|the|a) (?:house|home|property|place)(?: up)?\b|\bhelp (?:me |us )?sell\b|\bwhen (?:i|we) (?:sell|move)\b/gi,
+    ways: /\b(?:help|helps|hurt|hurts|affect|affects|harm) (?:the |a |our |my )?(?:sale|resale|selling)\b|\bput (?:buyers|people) off\b|\b(?:sell|selling) up\b|\bresale\b|\b(?:put|puts|push|pushes|bump|bumps) (?:up )?the (?:price|value) of (?:my|our|the|a) (?:house|home|property|place)(?: up)?\b|\bhelp (?:me |us )?sell\b|\bwhen (?:i|we) (?:sell|move)\b/gi,
     words: " value property ",
   },
   {

@@ -18,6 +18,7 @@ import {
   questionAspects,
   whatWeOffer,
 } from "~/content/chat-knowledge";
+import { bookingRuleMessages } from "~/content/bookings";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
@@ -108,6 +109,10 @@ const VISITORS_BUSINESS = new RegExp(
   String.raw`\b(?:i|we)(?:['’](?:ve|re|m))?(?: (?:run|own|have|manage|operate|got|am|are))* (?:a|an|the|our|my|two|three|several) (?:[\w-]+ ){0,3}?(?:${businessPlaces.join("|")})(?:s|es)?\b`,
   "gi",
 );
+
+/** "In Cardiff", "near Newport": one of our regions' places, where a visitor asking a price lives. */
+const VISITORS_PLACE =
+  /\b(?:in|near|nr|outside|just outside|around|from|by)\s+(?:cardiff|newport|swansea|bristol|bath|gloucester|somerset|gwent|south wales|west wales|the south west)\b/giu;
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
@@ -275,8 +280,11 @@ export function searchBest(
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");
-  let searched = subject;
-  const own = words(subject);
+  // "How much for solar in Cardiff?": a price asked where the visitor lives (where we work is the
+  // question only when asked). A place we do not know stays, unknown: "a restaurant in Paris".
+  const placeless = asksForPrice(question) && !asksAboutArea(asked) ? subject.replace(VISITORS_PLACE, " ") : subject;
+  let searched = placeless;
+  const own = words(placeless);
   // A long message's question that names nothing of ours beside what it asks ("what would that
   // set us back?") is about the product its setting names last before it.
   const ownSubject = own.filter((w) => !isAspectWord(normalise(w)) && knowsWord(w));
@@ -359,7 +367,7 @@ const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")
 /** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
 function postcodeReply(code: string, area: string | undefined): string {
   if (area) return `Yes, ${code} is in our ${area} area. ${areasAnswer()} ${linkText(chatLinks.contact)}`;
-  return `${code} is outside our regional areas. ${areasAnswer()} ${assistantCopy.offerCall}`;
+  return `${code} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
 /** The knowledge that answers the question, or undefined when no answer is confident enough. */
@@ -469,7 +477,7 @@ function answerable(
   // The runner-up that reads the question another way: one matching only words the best matches
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
   const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
-  if (standsAlone(best, rival)) return { hit: best, confident: false };
+  if (standsAlone(best, next)) return { hit: best, confident: false };
   return onAspectAndSubject(question, searched, best, rival) ? { hit: best, confident: false } : undefined;
 }
 
@@ -480,15 +488,15 @@ export const ALONE_KNOWN = 0.5;
 
 /**
  * Whether the best answer is the only reading of the question: it matches a word that picks it
- * out and most of what the content knows of the question (three words at least), and leads any
- * answer that reads it another way ALONE_LEAD times over. The visitor's other words ("dark by
+ * out and most of what the content knows of the question (three words at least), and leads the
+ * next answer, whatever it matches, ALONE_LEAD times over. The visitor's other words ("dark by
  * half 4") describe their situation. An off-topic question matches one or two words of ours at
  * most, and stays handed off.
  */
-function standsAlone(best: Hit<KnowledgeDoc>, rival: Hit<KnowledgeDoc> | undefined): boolean {
+function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined): boolean {
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
   if (best.matchedWords < 3 || best.knownConfidence < ALONE_KNOWN) return false;
-  return !rival || best.rank >= ALONE_LEAD * rival.rank;
+  return !next || best.rank >= ALONE_LEAD * next.rank;
 }
 
 /**
@@ -618,9 +626,12 @@ export function composeReply(messages: ChatMessage[]): string {
   if (GREETING.test(question)) return assistantCopy.hello;
   if (THANKS.test(question) && short) return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
-  if (ASKS_OUR_DETAILS.test(question) && wantsContact(question)) {
+  // Asked for our number or email, whatever else the message says ("…to send my bills over"):
+  // given, with the offer of a call when the visitor would rather talk to a person.
+  if (ASKS_OUR_DETAILS.test(question)) {
     const contact = buildKnowledge().find((d) => d.id === "contact");
-    if (contact) return `${contact.answer} ${assistantCopy.offerCall}`;
+    if (contact && wantsContact(question)) return `${contact.answer} ${assistantCopy.offerCall}`;
+    if (contact?.link) return `${contact.answer} ${linkText(contact.link)}`;
   }
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
@@ -655,7 +666,7 @@ export function composeReply(messages: ChatMessage[]): string {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
     if (asksAboutArea(question) && placeWords(question).some(place)) {
-      return `${areasAnswer()} ${assistantCopy.offerCall}`;
+      return `${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
     }
     // "Do you do ground mounted solar panels?": a kind of what we do, in words our content never
     // uses, is neither refused nor guessed at: the site does not say, and an adviser can.
