@@ -12,7 +12,6 @@ import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { accreditations } from "./navigation";
 import { quizQuestions } from "./quiz";
-import { services } from "./services";
 import { pages } from "./pages";
 
 /** "a, b and c". */
