@@ -599,7 +599,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Somewhere on your site I can work out what I'd save": the savings calculator.
   [
-    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,8} (?:work out|calculate|figure out|check|estimate|see)\b/gi,
+    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,12} (?:work out|calculate|figure out|check|estimate|see)\b/gi,
     " calculator ",
   ],
   // "Instead of sending it back to the grid", "rather than just panels": the alternative set aside, not what is asked.
@@ -609,10 +609,14 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bhow (?:soon|quickly|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop) (?:out|round|over)\b/gi,
     " booking next working day ",
   ],
-  // "If you go bust": what protects the warranty.
+  // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
+  [
+    /\b(?:you|u|you lot|your (?:company|firm|business|lot))(?: \w+)? (?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " warranty insured workmanship ",
+  ],
   [
     /\b(?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
-    " warranty insured ",
+    " existing others ",
   ],
   // "Do you sell just the panels?": supply only, which the site does not describe.
   [
