@@ -656,6 +656,8 @@ export function composeReply(messages: ChatMessage[]): string {
   // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
   // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
+  const person = bare ? undefined : findPerson(question, earlier, answered);
+  if (person?.link) return `${person.answer} ${linkText(person.link)}`;
   const each = bare ? undefined : pricesOfEach(request?.rest ?? question);
   if (each) {
     const answer = joinAnswers(each.map((d) => d.answer));
@@ -741,6 +743,8 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
 const GENERIC = new Set([...EVERYTHING_WE_DO, "house", "home", "roof", "property", "install", "fit"]);
 /** Share of a question's meaning a passage of the site must match (see findPassage). */
 export const PASSAGE_CONFIDENCE = 0.35;
+/** How much more of a question a passage must match than the nearest of our own answers, when that one came close. */
+export const PASSAGE_LEAD = 0.15;
 /** Words of a question, other than GENERIC ones, a passage must match. */
 export const PASSAGE_WORDS = 2;
 
@@ -755,13 +759,16 @@ function findPassage(question: string, earlier: string[], answered?: AnswerConte
   // A question close to one of our answers, or to a subject we hand off, that was not answered
   // (a brand's price, "do you clean windows?") was left unanswered on purpose.
   const near = searchBest(question, earlier, "", 3, answered).hits;
-  if (near.some((h) => h.doc.handoff) || (near[0] && near[0].confidence >= PASSAGE_CONFIDENCE)) return undefined;
+  if (near.some((h) => h.doc.handoff)) return undefined;
+  // …unless a page's copy matches clearly more of the question than the nearest of ours.
+  const ours = near[0]?.confidence ?? 0;
   const asked = askingClauses(question);
   for (const [text, setting] of [[question, ""] as const, ...asked.map((c) => [c, question] as const)]) {
     const { hits, searched } = searchBest(text, earlier, setting, 1, answered, passageIndex());
     const best = hits[0];
     if (!best || best.score < MIN_SCORE || !best.distinctive) continue;
     if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < MIN_ASPECT_KNOWN) continue;
+    if (ours >= PASSAGE_CONFIDENCE && best.confidence < ours + PASSAGE_LEAD) continue;
     const particular = words(searched)
       .map((w) => expand(w, assistantSynonyms))
       .filter((terms) => !terms.some((t) => GENERIC.has(t)) && terms.some((t) => best.terms.has(t)));
@@ -775,6 +782,46 @@ function findPassage(question: string, earlier: string[], answered?: AnswerConte
     if (particular.length >= enough) return best.doc;
   }
   return undefined;
+}
+
+/**
+ * "Who would design my system?", "who's your battery person?", "who leads the fitters?": a
+ * person, whom only the team page names. Asking whom to complain to, contact or call is not
+ * asking who someone is.
+ */
+const WHO_ASKED =
+  /^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay))/i;
+
+let people: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The team page's passages: who does what. */
+function peopleIndex() {
+  people ??= createKnowledgeIndex(
+    sitePassages().filter((d) => d.link?.href === "/team" && d.title !== ""),
+    [
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "answer", boost: 1, text: (d) => d.answer },
+    ],
+    assistantSynonyms,
+  );
+  return people;
+}
+
+/** Words for someone, not what they do: "your battery person", "the design guy". */
+const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
+
+/**
+ * The person a "who…" question asks about, when the team page clearly names one for it (a
+ * person's two passages, their story and their specialties, count as one), with their story.
+ */
+function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  if (!WHO_ASKED.test(question.trim())) return undefined;
+  const { hits } = searchBest(question.replace(SOMEONE, " "), earlier, "", 6, answered, peopleIndex());
+  const [best] = hits;
+  if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
+  const next = hits.find((h) => h.doc.title !== best.doc.title);
+  if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
+  const theirs = sitePassages().filter((d) => d.link?.href === "/team" && d.title === best.doc.title);
+  return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a), best.doc);
 }
 
 /** Whether a reply of ours said the site does not cover what was asked. */
