@@ -8,11 +8,13 @@
 
 import { aboutStory, approvedBrands, award } from "./about";
 import { bookingForm } from "./booking-page";
+import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { accreditations } from "./navigation";
 import { quizQuestions } from "./quiz";
 import { pages } from "./pages";
+import { site } from "./site";
 
 /** "a, b and c". */
 const listed = (items: readonly string[]) =>
@@ -168,7 +170,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "booking",
     questions: "When can I book a consultation? Can I book a Saturday?",
     keywords: "book booking appointment slot slots ahead saturday morning afternoon date available",
-    answer: `${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}.`,
+    answer: `${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listed(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
     link: "contact",
   },
   {
@@ -192,9 +194,17 @@ export const assistantTopics: AssistantTopic[] = [
     id: "privacy",
     questions: "What do you do with my data? How do you use my personal information?",
     keywords: "data personal information privacy gdpr share sell delete erase",
+    // legal.ts: "We never sell your information."
     answer:
-      "Our privacy policy explains what personal information our website keeps, why we keep it and what rights you have.",
+      "Our privacy policy explains what personal information our website keeps, why we keep it and what rights you have. We never sell your information.",
     link: "privacy",
+  },
+  {
+    // site.ts socials (the footer's links).
+    id: "social",
+    questions: "Are you on social media? Can I follow you on Facebook or Instagram?",
+    keywords: `social media follow ${site.socials.map((x) => x.name).join(" ")} twitter tiktok`,
+    answer: `You can follow us on ${listed(site.socials.map((x) => x.name))}; the links are at the foot of every page.`,
   },
   {
     // services.ts, drone surveying: benefits.
@@ -934,7 +944,7 @@ export const questionAspects: {
   {
     aspect: "hours",
     aboutUs: true,
-    ways: /\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b|\bafter work\b|\b(?:at|like|around|about|till|until|before|after) \d{1,2}(?::\d\d)? ?(?:pm|am|o['’]?clock)\b/gi,
+    ways: /\bwhat time (?:can|could|should|do) (?:i|we) (?:ring|call|phone|contact|reach)\b|\b(?:ring|call|phone)(?: you| u)? (?:till|til|until|up to)\b|\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b|\bafter work\b|\b(?:at|like|around|about|till|until|before|after) \d{1,2}(?::\d\d)? ?(?:pm|am|o['’]?clock)\b/gi,
     words: " opening hours ",
   },
   {

@@ -41,7 +41,10 @@ export function listOf(items: readonly string[]): string {
 
 function processAnswer(): string {
   const steps = processSteps.map((s) => `${s.title.toLowerCase()} (${s.duration})`);
-  return `It usually takes ${typicalTimeline} from the first consultation to switch-on. The steps are ${listOf(steps)}.`;
+  const count =
+    ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][steps.length] ??
+    String(steps.length);
+  return `It usually takes ${typicalTimeline} from the first consultation to switch-on. The ${count} steps are ${listOf(steps)}.`;
 }
 
 export function areasAnswer(): string {
