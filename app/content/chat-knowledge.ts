@@ -27,6 +27,7 @@ export const chatLinks = {
   calculator: { href: "/solar-savings-calculator", label: "Try our savings calculator" },
   projects: { href: "/case-studies", label: "See our projects" },
   privacy: { href: "/privacy-policy", label: "Read our privacy policy" },
+  reviews: { href: "/testimonials", label: "Read our reviews" },
 } as const;
 
 export type ChatLinkId = keyof typeof chatLinks;
@@ -116,6 +117,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords:
       "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards",
     answer: `We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}.`,
+    link: "reviews",
   },
   {
     // services.ts, battery storage: features and benefits.
@@ -169,7 +171,8 @@ export const assistantTopics: AssistantTopic[] = [
     // booking-page.ts: the booking form's types and dates.
     id: "booking",
     questions: "When can I book a consultation? Can I book a Saturday?",
-    keywords: "book booking appointment slot slots ahead saturday morning afternoon date available",
+    keywords:
+      "book booking appointment slot slots ahead saturday morning afternoon date available move reschedule rearrange",
     answer: `${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listed(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
     link: "contact",
   },

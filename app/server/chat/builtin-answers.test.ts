@@ -125,4 +125,24 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(ask("are you open on saturdays?")).toContain("Sat 9:00 AM-4:00 PM");
     expect(ask("how do I move my consultation booking to another day?")).toContain("a link to move or cancel it");
   });
+
+  it("answers who does what from the team page, and leaves other 'who' questions alone", () => {
+    expect(ask("who designs the systems?")).toContain("Bethan Roberts");
+    expect(ask("who's the battery expert there?")).toContain("Tom Harris");
+    expect(ask("who's in charge of the company?")).toContain("Rhys Powell");
+    expect(ask("who won the match last night?")).toContain(assistantCopy.offerCall);
+    expect(ask("who do I contact about a quote?")).not.toContain("Roberts");
+  });
+
+  it("gives the booking periods' times, our social media and the number of steps", () => {
+    expect(ask("what times are the morning appointments?")).toContain("mornings 09:00-12:00");
+    expect(ask("are you on instagram?")).toContain("Instagram");
+    expect(ask("how many steps are there from start to finish?")).toContain("six steps");
+    expect(ask("do you sell my data on to anyone?")).toContain("We never sell your information.");
+  });
+
+  it("reads 'we're in all day' as the visitor at home, not where they live", () => {
+    const reply = ask("We're retired so we're in all day. How long before panels pay for themselves?");
+    expect(reply).toContain("7-12 years");
+  });
 });

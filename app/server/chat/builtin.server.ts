@@ -721,6 +721,7 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
   if (!asksForPrice(phrased)) return undefined;
   const all = ALL_OF_THEM.test(question);
   const scope = all ? question : (askingClauses(question).at(-1) ?? question);
+  // "Solar + battery": solar named beside another product is the panels.
   // "A battery for my panels" asks one price; "panels and a battery", two.
   if (!all && !JOINED.test(scope)) return undefined;
   const named = [
@@ -728,6 +729,7 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
       words(rephrase(scope))
         .filter(isProductWord)
         .map(normalise)
+        .map((w, _, all) => (w === "solar" && !all.includes("panel") ? "panel" : w))
         .filter((w) => w === "panel" || !EVERYTHING_WE_DO.has(w)),
     ),
   ];
@@ -808,6 +810,9 @@ function peopleIndex() {
 
 /** Words for someone, not what they do: "your battery person", "the design guy". */
 const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
+/** "Who's in charge?", "the boss": who runs the company. */
+const IN_CHARGE =
+  /\b(?:in charge|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
 
 /**
  * The person a "who…" question asks about, when the team page clearly names one for it (a
@@ -815,7 +820,8 @@ const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/
  */
 function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
   if (!WHO_ASKED.test(question.trim())) return undefined;
-  const { hits } = searchBest(question.replace(SOMEONE, " "), earlier, "", 6, answered, peopleIndex());
+  const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
+  const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;
   if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
   const next = hits.find((h) => h.doc.title !== best.doc.title);
