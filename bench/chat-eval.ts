@@ -52,9 +52,13 @@ export const EVAL_SETS = {
   /** Written by the third party after round 4, first runs recorded in decision 113's round 5 amendment. */
   "held-out-21": "held-out-21.json",
   "held-out-22": "held-out-22.json",
-  /** Written by the third party before decision 114's work, first runs recorded there, then tuned on. */
+  /** Written by the third party during decision 114's work (23 to 26 before it, 27 and 28 part-way), first runs recorded there, then tuned on. */
   "held-out-23": "held-out-23.json",
   "held-out-24": "held-out-24.json",
+  "held-out-25": "held-out-25.json",
+  "held-out-26": "held-out-26.json",
+  "held-out-27": "held-out-27.json",
+  "held-out-28": "held-out-28.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -178,6 +182,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-22": 0.9,
   "held-out-23": 0.9,
   "held-out-24": 0.9,
+  "held-out-25": 0.9,
+  "held-out-26": 0.9,
+  "held-out-27": 0.9,
+  "held-out-28": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

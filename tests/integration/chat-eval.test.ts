@@ -66,6 +66,7 @@ describe("chat question sets", () => {
     "held-out-21",
     "held-out-22",
     "held-out-23",
+    "held-out-27",
     "dev",
     "dev-2",
     "dev-3",
@@ -77,12 +78,14 @@ describe("chat question sets", () => {
 
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
-  it.each<[EvalSetName, number]>([["held-out-24", 37]])(
-    "%s set: no lower than its recorded %i",
-    async (name, recorded) => {
-      const result = await scoreSet(loadEvalSet(name), askBuiltin);
-      const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
-      expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
-    },
-  );
+  it.each<[EvalSetName, number]>([
+    ["held-out-24", 38],
+    ["held-out-25", 32],
+    ["held-out-26", 26],
+    ["held-out-28", 35],
+  ])("%s set: no lower than its recorded %i", async (name, recorded) => {
+    const result = await scoreSet(loadEvalSet(name), askBuiltin);
+    const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
+    expect(result.passed, report).toBeGreaterThanOrEqual(recorded);
+  });
 });
