@@ -11,6 +11,7 @@ import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
+import { pitchPresets } from "./estimate";
 import { accreditations } from "./navigation";
 import { quizQuestions } from "./quiz";
 import { pages } from "./pages";
@@ -115,8 +116,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "company",
     questions: "When were you founded? How long have you been trading? What do your reviews say?",
     keywords:
-      "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards",
-    answer: `We are a family firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}.`,
+      "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards local national family independent",
+    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}.`,
     link: "reviews",
   },
   {
@@ -210,6 +211,14 @@ export const assistantTopics: AssistantTopic[] = [
     answer: `You can follow us on ${listed(site.socials.map((x) => x.name))}; the links are at the foot of every page.`,
   },
   {
+    // estimate.ts pitch presets ("Flat roof (panels on 10° frames)"), faq.ts planning permission.
+    id: "flat-roof",
+    questions: "Can panels go on a flat roof?",
+    keywords: "flatroof frames frame flat",
+    answer: `Yes: on a flat roof the panels sit on ${(pitchPresets.find((p) => p.value === 10)?.label.match(/\d+° frames/) ?? ["10° frames"])[0]}. Some flat roofs need planning permission; we check this for you during the survey.`,
+    link: "faq",
+  },
+  {
     // services.ts, drone surveying: benefits.
     id: "drone-time",
     questions: "How long does a drone survey take?",
@@ -279,7 +288,10 @@ export const assistantTopics: AssistantTopic[] = [
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
 export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> = {
-  "installation-time": { keywords: "how long install installation fitting days on site take quick", link: "faq" },
+  "installation-time": {
+    keywords: "how long install installation fitting days on site take quick scaffolding scaffold",
+    link: "faq",
+  },
   savings: { keywords: "save saving savings cut reduce bills electricity money", link: "calculator" },
   maintenance: { keywords: "maintenance servicing cleaning clean upkeep check-up service", link: "faq" },
   "cloudy-weather": {
@@ -584,8 +596,8 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:cud|cld)\b/gi, "could"],
   [/\b(?:wud|wld)\b/gi, "would"],
   [/\bhav\b/gi, "have"],
-  // "A flat roof": its pitch, which the site gives no figures for, not a flat to live in.
-  [/\bflat[- ]roof(?:ed|s)?\b/gi, " flat pitch angle roof "],
+  // "A flat roof": panels on frames, not a flat to live in.
+  [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
   // "Off grid": a kind of system the site does not describe, not the grid we export to.
   [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
   // "What's the point of MCS?": what it means for the visitor.
@@ -646,6 +658,19 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
     " booking ",
   ],
+  // "What panels do you use?": which brands.
+  [
+    /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,
+    " brand ",
+  ],
+  // "Could the install be done over a weekend?": work planned around a business.
+  [
+    /\b(?:install|installation|fit|fitting|work|job)(?: be done| be)? (?:over|at|on) (?:a |the )?weekends?\b/gi,
+    " working hours weekend ",
+  ],
+  // "Put a smart meter in", "the feed-in tariff": things the site does not describe.
+  [/\b(?:install|fit|put|get|supply)(?: \w+){0,3} smart meters?\b/gi, " install smartmeter "],
+  [/\bfeed[- ]?in[- ]?tariffs?\b|\bfit payments?\b/gi, " feedintariff "],
   // "Tax breaks", "tax relief": for a business, capital allowances.
   [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,

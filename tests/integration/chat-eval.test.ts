@@ -81,7 +81,7 @@ describe("chat question sets", () => {
   it.each<[EvalSetName, number]>([
     ["held-out-24", 38],
     ["held-out-25", 32],
-    ["held-out-26", 26],
+    ["held-out-26", 30],
     ["held-out-28", 35],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);

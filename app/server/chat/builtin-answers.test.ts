@@ -145,4 +145,12 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     const reply = ask("We're retired so we're in all day. How long before panels pay for themselves?");
     expect(reply).toContain("7-12 years");
   });
+
+  it("answers flat roofs, weekend installs for a business and which panels we use; hands off smart meters and the feed-in tariff", () => {
+    expect(ask("could you fit panels on our flat-roofed garage?")).toContain("10° frames");
+    expect(ask("we run a bakery, could you fit it over a weekend?")).toContain("working hours");
+    expect(ask("which batteries do you use?")).toContain("GivEnergy");
+    expect(ask("could you fit a smart meter while you're here?")).toContain(assistantCopy.offerCall);
+    expect(ask("will adding a battery affect my feed-in tariff payments?")).toContain(assistantCopy.offerCall);
+  });
 });
