@@ -658,6 +658,20 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
     " booking ",
   ],
+  // "Where can I read reviews?": what customers say, on the reviews page.
+  [/\b(?:read|see|find|check|look at)(?: \w+)? (?:reviews?|testimonials|feedback)\b/gi, " reviews testimonials "],
+  // "How do you work those numbers out?": the method behind our estimate.
+  [
+    /\bhow (?:do|did|have) (?:you|u) (?:work|worked|figure|figured|come up with|calculate|calculated|get|got)(?: \w+){0,3} (?:numbers|figures|savings|estimates?)(?: out)?\b/gi,
+    " method behind savings figure ",
+  ],
+  // "Book the survey": a consultation booked.
+  [/\bbook (?:in )?(?:a |the |my |our )?(?:survey|visit|consultation|appointment)\b/gi, " booking date ahead "],
+  // "What do you clean the panels with?": what we clean with.
+  [
+    /\bwhat do (?:you|u) (?:clean|wash) (?:\w+ ){0,3}with\b|\bwhat do (?:you|u) use to (?:clean|wash)\b/gi,
+    " clean chemicals purified water ",
+  ],
   // "What panels do you use?": which brands.
   [
     /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,

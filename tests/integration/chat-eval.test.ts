@@ -80,9 +80,9 @@ describe("chat question sets", () => {
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
     ["held-out-24", 38],
-    ["held-out-25", 32],
+    ["held-out-25", 34],
     ["held-out-26", 30],
-    ["held-out-28", 35],
+    ["held-out-28", 37],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -153,4 +153,11 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(ask("could you fit a smart meter while you're here?")).toContain(assistantCopy.offerCall);
     expect(ask("will adding a battery affect my feed-in tariff payments?")).toContain(assistantCopy.offerCall);
   });
+
+  it("points to reviews and to how we estimate, books a survey for a date, and says what we clean with", () => {
+    expect(ask("where do I find reviews of your work?")).toContain("(/testimonials)");
+    expect(ask("how did you come up with those savings figures?")).toMatch(/method/i);
+    expect(ask("can I book a survey for the first week of February?")).toContain("8 weeks ahead");
+    expect(ask("what do you wash the panels with?")).toContain("purified water");
+  });
 });

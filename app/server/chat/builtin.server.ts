@@ -768,7 +768,8 @@ function findPassage(question: string, earlier: string[], answered?: AnswerConte
   for (const [text, setting] of [[question, ""] as const, ...asked.map((c) => [c, question] as const)]) {
     const { hits, searched } = searchBest(text, earlier, setting, 1, answered, passageIndex());
     const best = hits[0];
-    if (!best || best.score < MIN_SCORE || !best.distinctive) continue;
+    // A word that picks the passage out, or nearly all of the question matched.
+    if (!best || best.score < MIN_SCORE || (!best.distinctive && best.confidence < MIN_KNOWN_CONFIDENCE)) continue;
     if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < MIN_ASPECT_KNOWN) continue;
     if (ours >= PASSAGE_CONFIDENCE && best.confidence < ours + PASSAGE_LEAD) continue;
     const particular = words(searched)
