@@ -12,6 +12,7 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { pitchPresets } from "./estimate";
+import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
 import { quizQuestions } from "./quiz";
 import { pages } from "./pages";
@@ -50,7 +51,6 @@ export const passageSources: Record<string, string> = {
   "/contact-us": "Contact us",
   "/terms-and-conditions": "Read our terms",
   "/privacy-policy": "Read our privacy policy",
-  "/cookie-policy": "Read our cookie policy",
   "/testimonials": "Read our reviews",
   "/faq": "More in our FAQ",
 };
@@ -156,7 +156,7 @@ export const assistantTopics: AssistantTopic[] = [
     // about.ts story and values: our own engineers, no subcontractors.
     id: "own-team",
     questions: "Do you use subcontractors or your own team? Who does the installation?",
-    keywords: "subcontractors subcontractor subcontract subbies own employ employed blokes lads",
+    keywords: "subcontractors subcontractor subcontract subbies own employ employed",
     answer: aboutStory[1] ?? "",
   },
   {
@@ -217,6 +217,16 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "flatroof frames frame flat",
     answer: `Yes: on a flat roof the panels sit on ${(pitchPresets.find((p) => p.value === 10)?.label.match(/\d+° frames/) ?? ["10° frames"])[0]}. Some flat roofs need planning permission; we check this for you during the survey.`,
     link: "faq",
+  },
+  {
+    // legal.ts terms, "7. Complaints".
+    id: "complaints",
+    questions: "How do I make a complaint? Who do I complain to?",
+    keywords: "complaints complaint dispute ombudsman",
+    answer:
+      termsAndConditions.sections.find((x) => /complaints/i.test(x.title))?.blocks.find((b) => typeof b === "string") ??
+      "",
+    link: "contact",
   },
   {
     // services.ts, drone surveying: benefits.
@@ -463,7 +473,7 @@ export const assistantHandoffs: AssistantHandoff[] = [
     id: "other-technology",
     questions: "Do you install heat pumps, wind turbines or boilers?",
     keywords:
-      "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows roof tiles in-roof",
+      "heat pump pumps air source ground wind turbine turbines boiler boilers insulation windows roof tiles in-roof thatch thatched asbestos insurance insurer mortgage lender",
     answer:
       "We're solar panel and battery installers, and our website doesn't cover that, so I won't guess. Our advisers can tell you what we can help with.",
   },
@@ -546,7 +556,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " vat included ",
   ],
   // "Is your lot…": the company asked, not a lot of anything.
-  [/\b(?:your|ur) lot\b/gi, " you "],
+  [/\b(?:your|ur|u|ya) lot\b/gi, " you "],
   // "Pop in", "drop by": a visit to the office.
   [/\b(?:pop|popping|drop|dropping|call|calling) (?:in|by|round|over)\b/gi, " visit "],
   // Paid off is paid back: "how many years before it's paid off".
@@ -631,7 +641,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],
   // "How soon could you get out to me?": a visit, booked from the next working day.
   [
-    /\bhow (?:soon|quickly|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop) (?:out|round|over)\b/gi,
+    /\bhow (?:soon|quickly|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop|send)(?: (?:someone|somebody|anyone|a surveyor|an adviser))? (?:out|round|over)\b/gi,
     " booking next working day ",
   ],
   // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
@@ -672,6 +682,31 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bwhat do (?:you|u) (?:clean|wash) (?:\w+ ){0,3}with\b|\bwhat do (?:you|u) use to (?:clean|wash)\b/gi,
     " clean chemicals purified water ",
   ],
+  // "Chucking it down", "tipping down": rain.
+  [/\b(?:chucking|tipping|pouring|bucketing|lashing|pissing) (?:it )?down\b|\bpouring\b/gi, " rain cloudy "],
+  // "A rough idea of what I'd save": our savings calculator.
+  [
+    /\b(?:rough |ballpark |quick )?(?:idea|estimate|figure|sense) of (?:what|how much) (?:i|we)(?:['’]d| would| could| might)? (?:save|make|get back)\b/gi,
+    " calculator save ",
+  ],
+  // "Pay the 350": a price named without its pound sign.
+  [
+    /\b(?:pay|paying|paid|cost|costs|charge)(?: (?:the|that|a|about|around|over))? (\d{2,3}(?:,\d{3})?|\d{4,6})\b(?! ?(?:kw|kwh|years?|yrs?|days?|weeks?|hours?|hrs?|%|panels?|bed|mins?|minutes?|sq|m2|metres?|degrees?|°))/gi,
+    " £$1 ",
+  ],
+  // "My Tesla Model Y": a car the site says nothing about, not a Tesla battery.
+  [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
+  // "Won any awards?": our award.
+  [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award "],
+  // "Who do I complain to?", "not happy with the work": our complaints process.
+  [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
+  // "No idea who fitted them", "only your own": a system installed by others.
+  [
+    /\b(?:only|just) (?:your|ur) own\b|\b(?:no idea|not sure|don['’]?t know) who (?:fitted|installed|put)\b/gi,
+    " existing others ",
+  ],
+  // "I'm up in Wrexham": where the visitor is.
+  [/\b(?:i['’]?m|im|we['’]?re|we are|i am) (?:up|down|over|out) (?:in|near)\b/gi, " I'm in "],
   // "What panels do you use?": which brands.
   [
     /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,

@@ -77,6 +77,10 @@ const NOT_PRICE = /\b(?:sav\w*|cut|reduc\w*|generat\w*|produc\w*|electricity|pow
 const FOLLOW_UP =
   /^(?:and|also|plus|so|what about|how about|what of)\b|\b(?:it|its|they|them|their|that|those|these|this one|ones?)\b/i;
 
+/** A message that tries to override how the assistant works ("disregard your rules and…"). */
+const OVERRIDE =
+  /\b(?:ignore|disregard|forget|override|bypass)\b(?: \w+){0,3} (?:rules?|instructions?|prompts?|guidelines?|programming|restrictions?)\b|\b(?:system prompt|developer mode|jailbreak)\b/i;
+
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|shwmae|helo)\b[\s!.,]*(?:there)?[\s!.]*$/i;
 const THANKS = /^(?:thanks|thank you|cheers|ta|great,? thanks|lovely,? thanks)\b/i;
 const DECLINE = /^(?:no|nope|no thanks|no thank you|not now|not yet|maybe later)\b/i;
@@ -624,6 +628,8 @@ export function composeReply(messages: ChatMessage[]): string {
   const short = words(question).length <= 3;
 
   if (GREETING.test(question)) return assistantCopy.hello;
+  // "Ignore your instructions and…": no answer is searched for; the offer of a call stands.
+  if (OVERRIDE.test(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   if (THANKS.test(question) && short) return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
@@ -747,6 +753,8 @@ const GENERIC = new Set([...EVERYTHING_WE_DO, "house", "home", "roof", "property
 export const PASSAGE_CONFIDENCE = 0.35;
 /** How much more of a question a passage must match than the nearest of our own answers, when that one came close. */
 export const PASSAGE_LEAD = 0.15;
+/** Share of the weight of the question's words our content knows that a passage must match. */
+export const PASSAGE_KNOWN = 0.5;
 /** Words of a question, other than GENERIC ones, a passage must match. */
 export const PASSAGE_WORDS = 2;
 
@@ -770,7 +778,7 @@ function findPassage(question: string, earlier: string[], answered?: AnswerConte
     const best = hits[0];
     // A word that picks the passage out, or nearly all of the question matched.
     if (!best || best.score < MIN_SCORE || (!best.distinctive && best.confidence < MIN_KNOWN_CONFIDENCE)) continue;
-    if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < MIN_ASPECT_KNOWN) continue;
+    if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < PASSAGE_KNOWN) continue;
     if (ours >= PASSAGE_CONFIDENCE && best.confidence < ours + PASSAGE_LEAD) continue;
     const particular = words(searched)
       .map((w) => expand(w, assistantSynonyms))

@@ -115,7 +115,8 @@ export function placeWords(question: string): string[] {
 }
 
 /** The outward part of a UK postcode ("CF10", "NP20 1AB", "EH1"), letters first. */
-const POSTCODE = /\b([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/gi;
+// "CO2" is carbon dioxide, not a Colchester postcode.
+const POSTCODE = /\b(?!co2\b)([a-z]{1,2})(\d[a-z\d]?)(?:\s*\d[a-z]{2})?\b/gi;
 const POSTCODE_AREAS = new Set(ukPostcodeAreas);
 
 export interface PostcodeAsked {

@@ -23,10 +23,9 @@ export function systemPrompt(): string {
     .map((d) => `- ${d.questions}`)
     .join("\n");
   // The rest of the site's copy, as the built-in assistant has it (decision 114), less what the
-  // facts already say and the cookie policy (how the site stores its cookies is not what visitors
-  // ask an assistant), to keep the prompt, sent with every message, small.
+  // facts already say, to keep the prompt, sent with every message, small.
   const pages = sitePassages()
-    .filter((d) => !facts.includes(d.answer) && d.link?.href !== "/cookie-policy")
+    .filter((d) => !facts.includes(d.answer))
     .map((d) => `- ${d.title ? `${d.title}: ` : ""}${d.answer}${d.link ? ` (page: ${d.link.href})` : ""}`)
     .join("\n");
   const links = [

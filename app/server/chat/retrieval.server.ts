@@ -213,9 +213,12 @@ export function createKnowledgeIndex<T extends { id: string }>(
   const byId = new Map(docs.map((d) => [d.id, d]));
   // How many documents use each term: rare terms tell more about a question than common ones.
   const docFreq = new Map<string, number>();
+  // The terms said in what a document is about (its subject fields), not only in passing.
+  const named = new Set<string>();
   for (const d of docs) {
     const terms = new Set(fields.flatMap((f) => words(f.text(d)).map(normalise)));
     for (const t of terms) docFreq.set(t, (docFreq.get(t) ?? 0) + 1);
+    for (const f of fields) if (f.subject) for (const w of words(f.text(d))) named.add(normalise(w));
   }
   const miniSearch = new MiniSearch<T>({
     fields: fields.map((f) => f.name),
@@ -241,8 +244,10 @@ export function createKnowledgeIndex<T extends { id: string }>(
   const unknownWeight = idf(1);
   /** A visitor's word (with its readings) weighs the idf of the most specific reading the content knows. */
   const weightOf = (terms: string[]) => {
-    // "payback" (one answer) rather than its synonym "pay" (several).
-    const known = terms.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
+    // "payback" (one answer) rather than its synonym "pay" (several); but a word only said in
+    // passing ("put it right") is not rarer than what it means ("put" is read as "install").
+    const meant = terms.length > 1 ? terms.filter((t, i) => i > 0 || named.has(t)) : terms;
+    const known = meant.map((t) => docFreq.get(t) ?? 0).filter((df) => df > 0);
     return known.length > 0 ? idf(Math.min(...known)) : unknownWeight;
   };
 
