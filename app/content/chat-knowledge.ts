@@ -371,6 +371,22 @@ export const notDescribed = (product: string) =>
   `Our website doesn't say whether we do ${product}, so I won't guess. ${whatWeOffer}`;
 
 /**
+ * Things visitors ask for by name that the site does not describe, marked by the phrases above
+ * (assistantPhrases rewrite them to these words): whatever else the message asks ("…and what
+ * would it cost?"), the answer is that the site does not say, and an adviser can (decision 114).
+ */
+export const undescribedKinds: Record<string, string> = {
+  offgrid: "off-grid systems",
+  supplyonly: "supplying panels without fitting them",
+  smartmeter: "fitting smart meters",
+  feedintariff: "the feed-in tariff",
+  teslamodel: "particular car models",
+};
+
+/** The reply to a message about one of undescribedKinds; the assistant follows it with the offer of a call. */
+export const notCovered = (subject: string) => `Our website doesn't cover ${subject}, so I won't guess.`;
+
+/**
  * Places that make a question about a business, not a home ("solar for our
  * warehouse", "a farm"): the assistant answers with commercial prices and
  * never with home ones. Words, singular.
@@ -655,7 +671,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do you sell just the panels?": supply only, which the site does not describe.
   [
-    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:panels|kit) only\b/gi,
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b/gi,
     " supplyonly ",
   ],
   // "The electricity network people", "the DNO": the network operator, told of the system by us.

@@ -171,4 +171,12 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(ask("how do I make a complaint?")).toContain("RECC");
     expect(ask("will it work with my Tesla Model 3?")).toContain(assistantCopy.offerCall);
   });
+
+  it("says the site does not cover off-grid systems or supply-only panels, whatever else is asked", () => {
+    const cabin = ask("we want an off grid system for a shepherd's hut, how much would that be?");
+    expect(cabin).toContain("doesn't cover off-grid systems");
+    expect(cabin).not.toContain("£");
+    expect(ask("can you supply just the panels? my brother will fit them")).toContain(assistantCopy.offerCall);
+    expect(ask("do panels only last ten years?")).not.toContain("doesn't cover");
+  });
 });

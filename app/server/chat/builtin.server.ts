@@ -10,8 +10,10 @@ import {
   assistantSynonyms,
   businessPlaces,
   chatLinks,
+  notCovered,
   notDescribed,
   notOffered,
+  undescribedKinds,
   assistantHandoffs,
   assistantProducts,
   type QuestionAspect,
@@ -641,6 +643,11 @@ export function composeReply(messages: ChatMessage[]): string {
   }
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
+  // Something the site does not describe, named ("an off-grid cabin… what would it cost?"):
+  // not priced or answered as something else.
+  const phrased = words(rephrase(question));
+  const undescribed = Object.keys(undescribedKinds).find((k) => phrased.includes(k));
+  if (undescribed) return `${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
   // Before any search: a product we do not offer, and a postcode, are answered by what they are.
   const request = productRequest(question, knowsProduct);
   if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
