@@ -197,7 +197,7 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts, the privacy policy's introduction, shortened.
     id: "privacy",
     questions: "What do you do with my data? How do you use my personal information?",
-    keywords: "data personal information privacy gdpr share sell delete erase",
+    keywords: "data personal information privacy gdpr delete erase",
     // legal.ts: "We never sell your information."
     answer:
       "Our privacy policy explains what personal information our website keeps, why we keep it and what rights you have. We never sell your information.",
@@ -232,7 +232,7 @@ export const assistantTopics: AssistantTopic[] = [
     // services.ts, drone surveying: benefits.
     id: "drone-time",
     questions: "How long does a drone survey take?",
-    keywords: "drone survey surveys time quick hour",
+    keywords: "drone time quick hour",
     answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
   },
   {
@@ -380,6 +380,8 @@ export const undescribedKinds: Record<string, string> = {
   supplyonly: "supplying panels without fitting them",
   smartmeter: "fitting smart meters",
   feedintariff: "the feed-in tariff",
+  jobprogress: "the progress of a particular job: our team can check it for you",
+  otherswarranty: "other firms' warranties",
   teslamodel: "particular car models",
 };
 
@@ -604,7 +606,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "How long have you been going?", "how old is the firm?": when the company started, not how long a job takes.
   [
-    /\bhow long (?:have|has) (?:you lot|you guys|you|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
+    /\bhow long (?:have|has) (?:you lot|you guys|you|u|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
     " trading since ",
   ],
   // "Are you lot any good?": what customers say of us, not whether panels are any good.
@@ -658,7 +660,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],
   // "How soon could you get out to me?": a visit, booked from the next working day.
   [
-    /\bhow (?:soon|quickly|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop|send)(?: (?:someone|somebody|anyone|a surveyor|an adviser))? (?:out|round|over)\b/gi,
+    /\bhow (?:soon|quickly|quick|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop|send)(?: (?:someone|somebody|anyone|a surveyor|an adviser))? (?:out|round|over)\b/gi,
     " booking next working day ",
   ],
   // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
@@ -741,6 +743,21 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,
     " capital allowances ",
+  ],
+  // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.
+  [
+    /\b(?:sort|sorts|handle|handles|deal with|deals with|do|does)(?: \w+){0,2} paperwork\b/gi,
+    " handle grid notification paperwork ",
+  ],
+  // "My installers were supposed to come Thursday": a particular job, which the assistant cannot see.
+  [
+    /\b(?:my|our) (?:job|installation|install|order|fitting)\b(?=.*\b(?:supposed|meant|due|late|delayed|happening|status|update|progress)\b)|\b(?:installers?|engineers?|fitters?|team) (?:were|was) (?:supposed|meant|due) to\b/gi,
+    " jobprogress ",
+  ],
+  // "Will you honour their warranty?": another firm's warranty.
+  [
+    /\bhonou?r (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
+    " otherswarranty ",
   ],
   // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],

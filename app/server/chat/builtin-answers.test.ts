@@ -179,4 +179,12 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(ask("can you supply just the panels? my brother will fit them")).toContain(assistantCopy.offerCall);
     expect(ask("do panels only last ten years?")).not.toContain("doesn't cover");
   });
+
+  it("reads Saturday appointments, paperwork, a job's progress and another firm's warranty for what they are", () => {
+    expect(ask("can you do evening appointments?")).not.toContain("We don't sell or install");
+    expect(ask("who sorts the paperwork with the grid?")).toContain("grid notification");
+    expect(ask("my fitters were meant to come today and nobody has turned up")).toContain(assistantCopy.offerCall);
+    const theirs = ask("the company that fitted ours went under, would you honour their warranty?");
+    expect(theirs).toContain("doesn't cover other firms' warranties");
+  });
 });
