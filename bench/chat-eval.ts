@@ -59,6 +59,11 @@ export const EVAL_SETS = {
   "held-out-26": "held-out-26.json",
   "held-out-27": "held-out-27.json",
   "held-out-28": "held-out-28.json",
+  /** Written by the third party late in decision 114's work: first runs recorded there, then tuned on. */
+  "held-out-29": "held-out-29.json",
+  "held-out-30": "held-out-30.json",
+  "held-out-31": "held-out-31.json",
+  "held-out-32": "held-out-32.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -186,6 +191,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-26": 0.9,
   "held-out-27": 0.9,
   "held-out-28": 0.9,
+  "held-out-29": 0.9,
+  "held-out-30": 0.9,
+  "held-out-31": 0.9,
+  "held-out-32": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

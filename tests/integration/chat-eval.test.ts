@@ -67,6 +67,7 @@ describe("chat question sets", () => {
     "held-out-22",
     "held-out-23",
     "held-out-27",
+    "held-out-29",
     "dev",
     "dev-2",
     "dev-3",
@@ -80,9 +81,12 @@ describe("chat question sets", () => {
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
     ["held-out-24", 38],
-    ["held-out-25", 34],
-    ["held-out-26", 30],
-    ["held-out-28", 37],
+    ["held-out-25", 35],
+    ["held-out-26", 31],
+    ["held-out-28", 38],
+    ["held-out-30", 37],
+    ["held-out-31", 36],
+    ["held-out-32", 37],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
