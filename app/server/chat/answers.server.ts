@@ -5,7 +5,8 @@
  * products asked at once, and the site's passages and team page for what our
  * own answers do not cover.
  */
-import { assistantSynonyms, questionAspects } from "~/content/chat-knowledge";
+import { questionAspects } from "~/content/chat-aspects";
+import { assistantSynonyms } from "~/content/chat-language";
 import { asks, askingClauses, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { sitePassages } from "./passages.server";

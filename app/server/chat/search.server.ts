@@ -4,14 +4,9 @@
  * searched (with the context a follow-up leans on), and the measure of
  * whether a match is confident enough to answer with.
  */
-import {
-  assistantPhrases,
-  assistantSynonyms,
-  businessPlaces,
-  assistantProducts,
-  type QuestionAspect,
-  questionAspects,
-} from "~/content/chat-knowledge";
+import { type QuestionAspect, questionAspects } from "~/content/chat-aspects";
+import { businessPlaces } from "~/content/chat-knowledge";
+import { assistantPhrases, assistantProducts, assistantSynonyms } from "~/content/chat-language";
 import { services } from "~/content/services";
 import { SENTENCE_END } from "./clauses.server";
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
