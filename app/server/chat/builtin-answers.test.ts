@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import { passageSources } from "~/content/chat-knowledge";
-import { composeReply, pricesOfEach } from "./builtin.server";
+import { pricesOfEach } from "./answers.server";
+import { composeReply } from "./builtin.server";
 import { separateQuestions } from "./clauses.server";
 import { sitePassages } from "./passages.server";
 

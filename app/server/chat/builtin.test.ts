@@ -5,13 +5,10 @@ import { chatLinks } from "~/content/chat-knowledge";
 import { faqs } from "~/content/faq";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
+import { findAnswer } from "./answers.server";
+import { chunkText, composeReply, createBuiltinProvider, ASKS_OUR_DETAILS } from "./builtin.server";
 import {
-  chunkText,
-  composeReply,
-  createBuiltinProvider,
-  ASKS_OUR_DETAILS,
   aspectsOf,
-  findAnswer,
   isConfident,
   MIN_KNOWN_CONFIDENCE,
   MIN_CONFIDENCE,
@@ -19,7 +16,7 @@ import {
   MIN_SCORE,
   searchKnowledge,
   answerContext,
-} from "./builtin.server";
+} from "./search.server";
 import { askingClauses } from "./clauses.server";
 import { claims } from "~/content/estimate-claims";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import { whatWeOffer } from "~/content/chat-knowledge";
-import { composeReply, knowsProduct } from "./builtin.server";
+import { composeReply } from "./builtin.server";
+import { knowsProduct } from "./search.server";
 import { audienceOf, postcodeAsked, unknownProductAsked } from "./intent.server";
 
 const ask = (content: string) => composeReply([{ role: "user", content }]);

@@ -1,0 +1,437 @@
+/**
+ * How visitors say things, for the chat assistant: their phrases rewritten
+ * into our content's words and their words mapped to ours (both applied to
+ * questions only), and the words that name what we offer. What the assistant
+ * answers is in chat-knowledge.ts; the aspects a question asks, in
+ * chat-aspects.ts.
+ */
+
+/**
+ * Visitors' phrases whose words mean something else apart ("up and running"
+ * is a switch-on, not running costs), rewritten into our content's words
+ * before the search. Question side only; each is how people say it, not a
+ * question of a test set.
+ */
+export const assistantPhrases: [RegExp, string][] = [
+  // How long something keeps going is how long it lasts, not whether it works ("keep working").
+  [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
+  // Something going wrong is a fault, whatever step it happens after.
+  [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
+  [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  // "Last year", "the last lot": a time or the one before, not how long something lasts.
+  [/\blast (?:year|week|month|time|summer|winter|spring|autumn|night|weekend|lot|one|installer|company|firm)\b/gi, " "],
+  [/\blook(?:s|ing)? after\b/gi, " maintenance "],
+  // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
+  [/\bcovered (?:in|with)\b/gi, " "],
+  [/\bup and (?:running|working)\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  [
+    /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
+    " monthly instalments ",
+  ],
+  [
+    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back(?: period| time)?\b/gi,
+    " payback ",
+  ],
+  [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
+  [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
+  [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
+  // "Heats your hot water", "the immersion", "a hot water cylinder": heating water with the panels' power.
+  [
+    /\bheat(?:s|ing)? (?:up )?(?:my |our |the |your )?(?:hot )?water\b|\bhot water (?:cylinders?|tanks?)\b|\bimmersion(?: heaters?)?\b/gi,
+    " hot water diverter ",
+  ],
+  [
+    /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
+    " price ",
+  ],
+  [
+    /\bcharg(?:e|ing) (?:up )?(?:my|our|the|an?|your)? ?(?:electric |ev |hybrid )?(?:car|cars|vehicle|vehicles|van|tesla)\b/gi,
+    " ev charger ",
+  ],
+  [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
+  [
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    " whole process timeline ",
+  ],
+  [
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
+    " existing others ",
+  ],
+  [
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    " vat included ",
+  ],
+  // "Is your lot…": the company asked, not a lot of anything.
+  [/\b(?:your|ur|u|ya) lot\b/gi, " you "],
+  // "Pop in", "drop by": a visit to the office.
+  [/\b(?:pop|popping|drop|dropping|call|calling) (?:in|by|round|over)\b/gi, " visit "],
+  // Paid off is paid back: "how many years before it's paid off".
+  [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b/gi, " payback "],
+  // Power that would go unused is the surplus the Smart Export Guarantee pays for.
+  [
+    /\b(?:go|goes|going) to waste\b|\bwasted\b|\b(?:don['’]?t|do not|doesn['’]?t|does not|can['’]?t|won['’]?t) (?:get )?use[d]?\b|\bnobody['’]?s? (?:home|in|there) to use\b/gi,
+    " surplus export ",
+  ],
+  // Signing up for a scheme, or whether it is automatic, is registering for it.
+  [/\bsign(?:ing)? (?:up|on) (?:for|to) (?:it|that|this|them)\b|\bautomatic(?:ally)?\b/gi, " register "],
+  // Panels that make less than they did, or where something is wrong, need a health check.
+  [
+    /\b(?:making|producing|generating|doing) (?:a lot |much |far )?less\b|\bnot (?:working|producing|generating) (?:properly|right|as (?:well|much))\b|\bwhat['’]?s wrong\b|\bunder-?perform\w*/gi,
+    " faulty health check ",
+  ],
+  // "Do you charge for quotes?": whether a quote or survey is free.
+  [
+    /\bcharge (?:for|to do) (?:a |the |your )?(?:quotes?|quotations?|surveys?|visits?|consultations?)\b/gi,
+    " free quote ",
+  ],
+  // "The most panels on one building": our largest installation.
+  [/\b(?:the )?most panels\b/gi, " largest installation panels "],
+  // "Have you done anything really big?": our largest installation (a big roof of the visitor's is not).
+  [
+    /\b(?:done|did|built|installed|fitted|worked on) (?:anything|something|any jobs?|any projects?|owt) (?:(?:really|very|that|properly|quite) )?(?:big|large|huge|massive)\b/gi,
+    " largest installation done ",
+  ],
+  // "How long have you been going?", "how old is the firm?": when the company started, not how long a job takes.
+  [
+    /\bhow long (?:have|has) (?:you lot|you guys|you|u|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
+    " trading since ",
+  ],
+  // "Are you lot any good?": what customers say of us, not whether panels are any good.
+  [
+    /\b(?:are|r) (?:you|u|ya|your lot|you lot|you guys) (?:any|much|actually|even) good\b|\bany good (?:as|at) (?:a )?(?:company|installers?|firm)\b/gi,
+    " reviews ",
+  ],
+  // "Which make of panels?": a brand or model, which our content does not name; not what panels "make".
+  [
+    /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
+    " brand ",
+  ],
+  // Text-speak: "hw much", "wat", "cud u".
+  [/\b(?:hw|hows)\b/gi, "how"],
+  [/\b(?:wat|wot|wht)\b/gi, "what"],
+  [/\b(?:cud|cld)\b/gi, "could"],
+  [/\b(?:wud|wld)\b/gi, "would"],
+  [/\bhav\b/gi, "have"],
+  // "A flat roof": panels on frames, not a flat to live in.
+  [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
+  // "Off grid": a kind of system the site does not describe, not the grid we export to.
+  [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
+  // "What's the point of MCS?": what it means for the visitor.
+  [
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy does (?:it|that|this) matter\b/gi,
+    " what means ",
+  ],
+  // "Go back to whoever sold it": the installer before us.
+  [
+    /\b(?:go|going|get|getting) back (?:to|on to) (?:whoever|the (?:company|firm|installer|people|lot|guys)(?: (?:who|that))?) (?:sold|fitted|installed|put|did)\b/gi,
+    " existing others ",
+  ],
+  // An inverter beeping or showing a fault: something wrong, whoever fitted it.
+  [
+    /\b(?:keeps?|kept|is|started|starts) (?:beeping|flashing|buzzing|tripping|clicking|showing (?:a |an )?(?:fault|error|red light|warning))\b|\b(?:fault|error|warning|red) (?:light|code|message)s?\b/gi,
+    " faulty repairs ",
+  ],
+  // "Would someone have to climb on my roof?": a person on the roof, which a drone survey spares.
+  [/\b(?:climb|go|get|clamber) (?:up )?(?:on|onto|up) (?:to )?(?:my|the|our) roof\b/gi, " drone survey climb "],
+  // "Would you have to shut us down?", "without us having to close": work planned around a business.
+  [
+    /\b(?:shut|close|shutting|closing) (?:us |the (?:\w+ )?|our (?:\w+ )?)?(?:down|for (?:days|a day|a week|long))\b|\bhave to (?:shut|close)\b|\bstay open\b|\bkeep (?:trading|open)\b/gi,
+    " working hours disruption ",
+  ],
+  // "Somewhere on your site I can work out what I'd save": the savings calculator.
+  [
+    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,12} (?:work out|calculate|figure out|check|estimate|see)\b/gi,
+    " calculator ",
+  ],
+  // "Instead of sending it back to the grid", "rather than just panels": the alternative set aside, not what is asked.
+  [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],
+  // "How soon could you get out to me?": a visit, booked from the next working day.
+  [
+    /\bhow (?:soon|quickly|quick|fast) (?:could|can|would|will) (?:you|u|you lot|your \w+|someone|somebody) (?:get|come|pop|send)(?: (?:someone|somebody|anyone|a surveyor|an adviser))? (?:out|round|over)\b/gi,
+    " booking next working day ",
+  ],
+  // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
+  [
+    /\b(?:you|u|you lot|your (?:company|firm|business|lot))(?: \w+)? (?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " warranty insured workmanship ",
+  ],
+  [
+    /\b(?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " existing others ",
+  ],
+  // "Do you sell just the panels?": supply only, which the site does not describe.
+  [
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b/gi,
+    " supplyonly ",
+  ],
+  // "The electricity network people", "the DNO": the network operator, told of the system by us.
+  [
+    /\b(?:electricity |power )?(?:network|grid|dno|electricity board|distribution network)(?: \w+)? (?:people|operator|company|lot|firm|board)\b|\bdno\b/gi,
+    " grid notification network operator paperwork ",
+  ],
+  // "Can I get the survey done on a Saturday?": when a consultation can be booked.
+  [
+    /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
+    " booking ",
+  ],
+  // "Where can I read reviews?": what customers say, on the reviews page.
+  [/\b(?:read|see|find|check|look at)(?: \w+)? (?:reviews?|testimonials|feedback)\b/gi, " reviews testimonials "],
+  // "How do you work those numbers out?": the method behind our estimate.
+  [
+    /\bhow (?:do|did|have) (?:you|u) (?:work|worked|figure|figured|come up with|calculate|calculated|get|got)(?: \w+){0,3} (?:numbers|figures|savings|estimates?)(?: out)?\b/gi,
+    " method behind savings figure ",
+  ],
+  // "Book the survey": a consultation booked.
+  [/\bbook (?:in )?(?:a |the |my |our )?(?:survey|visit|consultation|appointment)\b/gi, " booking date ahead "],
+  // "What do you clean the panels with?": what we clean with.
+  [
+    /\bwhat do (?:you|u) (?:clean|wash) (?:\w+ ){0,3}with\b|\bwhat do (?:you|u) use to (?:clean|wash)\b/gi,
+    " clean chemicals purified water ",
+  ],
+  // "Chucking it down", "tipping down": rain.
+  [/\b(?:chucking|tipping|pouring|bucketing|lashing|pissing) (?:it )?down\b|\bpouring\b/gi, " rain cloudy "],
+  // "A rough idea of what I'd save": our savings calculator.
+  [
+    /\b(?:rough |ballpark |quick )?(?:idea|estimate|figure|sense) of (?:what|how much) (?:i|we)(?:['’]d| would| could| might)? (?:save|make|get back)\b/gi,
+    " calculator save ",
+  ],
+  // "Pay the 350": a price named without its pound sign.
+  [
+    /\b(?:pay|paying|paid|cost|costs|charge)(?: (?:the|that|a|about|around|over))? (\d{2,3}(?:,\d{3})?|\d{4,6})\b(?! ?(?:kw|kwh|years?|yrs?|days?|weeks?|hours?|hrs?|%|panels?|bed|mins?|minutes?|sq|m2|metres?|degrees?|°))/gi,
+    " £$1 ",
+  ],
+  // "My Tesla Model Y": a car the site says nothing about, not a Tesla battery.
+  [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
+  // "Won any awards?": our award.
+  [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award "],
+  // "Who do I complain to?", "not happy with the work": our complaints process.
+  [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
+  // "No idea who fitted them", "only your own": a system installed by others.
+  [
+    /\b(?:only|just) (?:your|ur) own\b|\b(?:no idea|not sure|don['’]?t know) who (?:fitted|installed|put)\b/gi,
+    " existing others ",
+  ],
+  // "I'm up in Wrexham": where the visitor is.
+  [/\b(?:i['’]?m|im|we['’]?re|we are|i am) (?:up|down|over|out) (?:in|near)\b/gi, " I'm in "],
+  // "What panels do you use?": which brands.
+  [
+    /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,
+    " brand ",
+  ],
+  // "Could the install be done over a weekend?": work planned around a business.
+  [
+    /\b(?:install|installation|fit|fitting|work|job)(?: be done| be)? (?:over|at|on) (?:a |the )?weekends?\b/gi,
+    " working hours weekend ",
+  ],
+  // "Put a smart meter in", "the feed-in tariff": things the site does not describe.
+  [/\b(?:install|fit|put|get|supply)(?: \w+){0,3} smart meters?\b/gi, " install smartmeter "],
+  [/\bfeed[- ]?in[- ]?tariffs?\b|\bfit payments?\b/gi, " feedintariff "],
+  // "Tax breaks", "tax relief": for a business, capital allowances.
+  [
+    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,
+    " capital allowances ",
+  ],
+  // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.
+  [
+    /\b(?:sort|sorts|handle|handles|deal with|deals with|do|does)(?: \w+){0,2} paperwork\b/gi,
+    " handle grid notification paperwork ",
+  ],
+  // "My installers were supposed to come Thursday": a particular job, which the assistant cannot see.
+  [
+    /\b(?:my|our) (?:job|installation|install|order|fitting)\b(?=.*\b(?:supposed|meant|due|late|delayed|happening|status|update|progress)\b)|\b(?:installers?|engineers?|fitters?|team) (?:were|was) (?:supposed|meant|due) to\b/gi,
+    " jobprogress ",
+  ],
+  // "Will you honour their warranty?": another firm's warranty.
+  [
+    /\bhonou?r (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
+    " otherswarranty ",
+  ],
+  // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
+  [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
+  // "Smart home stuff": the smart controls we fit, not a home.
+  [/\bsmart[- ]home\b/gi, " smart controls "],
+  // "The biggest one you've ever done": our largest installation, not the size of a product.
+  [
+    /\b(?:biggest|largest) (?:\w+ )?(?:(?:you|u)(?:['’]ve| have)?|you lot have|your lot have) (?:ever )?(?:done|installed|fitted|built|put up|worked on|did)\b/gi,
+    " record largest installation ",
+  ],
+  // "Do you work weekends?": when we are open, not a business's working hours.
+  [
+    /\b(?:do|does|are|will|can) (?:you|u|ya|your (?:team|engineers|installers|lot)) (?:work|open|install|fit|come out|do installs?)(?: on| at)? (?:weekends?|saturdays?|sundays?|bank holidays?|evenings?)\b/gi,
+    " opening hours weekend ",
+  ],
+  // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
+  [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
+  // "Price list", "your pricing": our prices.
+  [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
+  // "These days", "nowadays": when, not a number of days.
+  [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
+  // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
+  [
+    /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money)\b/gi,
+    " save ",
+  ],
+  // "How quickly does it pay back?": how many years, not how quick a reply is.
+  [/\bhow (?:quickly|quick|fast|soon|long)\b(?=(?: \w+){0,4} payback\b)/gi, " how many years "],
+  // "Work round milking / shifts": a business's working hours.
+  [
+    /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
+    " working hours ",
+  ],
+];
+
+/**
+ * Visitors' words mapped to the words our content uses, so "fitting" finds
+ * installation answers and "overcast" finds the cloudy-weather answer.
+ * Applied to questions only; typos are left to fuzzy matching.
+ */
+export const assistantSynonyms: Record<string, string> = {
+  // A thing in poor shape: "our roof's a bit tatty", "the roof is ropey".
+  tatty: "worn",
+  shabby: "worn",
+  ropey: "worn",
+  ropy: "worn",
+  fit: "install",
+  fitting: "install",
+  fitted: "install",
+  instal: "install",
+  installer: "install",
+  cost: "price",
+  ballpark: "price",
+  figure: "price",
+  setup: "system",
+  big: "size",
+  large: "size",
+  capacity: "size",
+  yearly: "year",
+  annual: "year",
+  annually: "year",
+  enquiry: "contact",
+  inquiry: "contact",
+  put: "install",
+  charge: "price",
+  quote: "price",
+  business: "commercial",
+  businesses: "commercial",
+  money: "save",
+  overcast: "cloudy",
+  cloud: "cloudy",
+  rain: "cloudy",
+  rainy: "cloudy",
+  grey: "cloudy",
+  dull: "cloudy",
+  winter: "cloudy",
+  gloomy: "cloudy",
+  drizzle: "cloudy",
+  drizzly: "cloudy",
+  showers: "cloudy",
+  foggy: "cloudy",
+  misty: "cloudy",
+  leftover: "surplus",
+  excess: "surplus",
+  whereabouts: "address",
+  november: "cloudy",
+  december: "cloudy",
+  january: "cloudy",
+  february: "cloudy",
+  accredited: "certified",
+  accreditation: "certifications",
+  qualified: "certified",
+  registered: "certified",
+  feed: "export",
+  surplus: "export",
+  seg: "export",
+  permission: "planning",
+  council: "planning",
+  consent: "planning",
+  worth: "value",
+  damaged: "repairs",
+  repair: "repairs",
+  fix: "repairs",
+  leak: "repairs",
+  leaking: "repairs",
+  lifespan: "last",
+  lifetime: "last",
+  wear: "last",
+  payback: "pay",
+  recoup: "pay",
+  storage: "battery",
+  servicing: "maintenance",
+  service: "maintenance",
+  biggest: "size",
+  upkeep: "maintenance",
+  wash: "clean",
+  washing: "clean",
+  washed: "clean",
+  located: "address",
+  town: "address",
+  based: "address",
+  office: "address",
+  open: "hours",
+  opening: "hours",
+  closed: "hours",
+  weekend: "hours",
+  saturday: "hours",
+  sunday: "hours",
+  area: "areas",
+  region: "areas",
+  steps: "process",
+  timeline: "process",
+  timescale: "process",
+  guarantee: "warranty",
+  guaranteed: "warranty",
+  car: "ev",
+  cheaper: "save",
+  bill: "save",
+  email: "contact",
+  phone: "contact",
+  telephone: "contact",
+  ring: "contact",
+  charging: "charger",
+  already: "existing",
+  soon: "weeks",
+  least: "price starting",
+  powerwall: "battery",
+  aftercare: "maintenance",
+  family: "home",
+  household: "home",
+  spare: "surplus",
+  cheapest: "price starting",
+  lowest: "price starting",
+  barn: "commercial",
+  warehouse: "commercial",
+  factory: "commercial",
+  premises: "commercial",
+  workshop: "commercial",
+  industrial: "commercial",
+  weekday: "hours",
+  weekdays: "hours",
+  maintain: "maintenance",
+  weak: "strength",
+  stick: "install",
+  meter: "export",
+  ladders: "drone",
+  ladder: "drone",
+};
+
+/**
+ * The words that name what we offer (services.ts): a long message's question
+ * that names none of them ("what would that set us back?") is about the one its
+ * setting names ("we've already got panels and want a battery", decision 113).
+ */
+export const assistantProducts: string[] = [
+  "solar",
+  "panels",
+  "system",
+  "battery",
+  "batteries",
+  "storage",
+  "charger",
+  "chargers",
+  "diverter",
+  "inverter",
+  "drone",
+  "survey",
+  "cleaning",
+  "maintenance",
+];

@@ -1,0 +1,373 @@
+/**
+ * Which answer(s) of ours a message gets from the built-in assistant: the
+ * rules that take a match as an answer (confident, on aspect and subject,
+ * standing alone, what a follow-up says was left out), the prices of several
+ * products asked at once, and the site's passages and team page for what our
+ * own answers do not cover.
+ */
+import { questionAspects } from "~/content/chat-aspects";
+import { assistantSynonyms } from "~/content/chat-language";
+import { asks, askingClauses, separateQuestions } from "./clauses.server";
+import type { KnowledgeDoc } from "./knowledge.server";
+import { sitePassages } from "./passages.server";
+import { asksAboutArea } from "./intent.server";
+import { createKnowledgeIndex, expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
+import {
+  type AnswerContext,
+  asksForPrice,
+  EVERYTHING_WE_DO,
+  FOLLOW_UP,
+  isConfident,
+  isProductWord,
+  knowledgeIndex,
+  KNOWN_MATCHES,
+  knowsWord,
+  MIN_CONFIDENCE,
+  MIN_EVIDENCE,
+  MIN_KNOWN_CONFIDENCE,
+  MIN_SCORE,
+  NOT_PRICE,
+  passageIndex,
+  PRICE_QUESTION,
+  aspectsOf,
+  rephrase,
+  searchBest,
+  searchKnowledge,
+} from "./search.server";
+
+/** The knowledge that answers the question, or undefined when no answer is confident enough. */
+export function findAnswer(
+  question: string,
+  earlier: string[] = [],
+  answered?: AnswerContext,
+  index = knowledgeIndex(),
+): KnowledgeDoc | undefined {
+  const whole = answerable(question, earlier, "", answered, index);
+  // Confident on most of what the message says: answered as a whole.
+  if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
+  // A question about where we work is answered by where we work, whatever its other clauses ask
+  // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
+  const asking = askingClauses(question);
+  if (asksAboutArea(question) && (asking.length === 0 || asking.some(asksAboutArea))) return whole?.hit.doc;
+  // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's
+  // setting. The most confident answer first (the whole message's, when it is confident on the
+  // words the content knows, competes with its clauses'); then those on aspect and subject, the
+  // whole message before its clauses.
+  const clauses = asking
+    .filter((clause) => !leansOnOther(clause, question))
+    .map((clause) => answerable(clause, earlier, question, answered, index))
+    .filter((a) => a !== undefined)
+    .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
+  const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
+    (a, b) => b.hit.confidence - a.hit.confidence,
+  );
+  const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
+  return ranked[0]?.hit.doc;
+}
+
+/**
+ * The answers to a message: the best answer (findAnswer), and when the message asks two separate
+ * questions ("how much is a battery, and how long does it take to fit?") that each have an
+ * answer of their own, the other one's too, in the order asked. Never more than two: a reply
+ * stays short enough to read in the widget.
+ */
+export function findAnswers(question: string, earlier: string[] = [], answered?: AnswerContext): KnowledgeDoc[] {
+  const first = findAnswer(question, earlier, answered);
+  if (!first) return [];
+  const asked = separateQuestions(question);
+  if (asked.length < 2) return [first];
+  const docs = asked
+    .map((clause) => answerable(clause, earlier, question, answered)?.hit.doc)
+    .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff);
+  if (!docs.some((d) => d.id === first.id)) return [first];
+  const other = docs.find((d) => d.id !== first.id);
+  if (!other) return [first];
+  return docs.indexOf(other) < docs.findIndex((d) => d.id === first.id) ? [other, first] : [first, other];
+}
+
+/**
+ * Whether a clause leans on something its setting names that is not ours: "…obsessed with
+ * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
+ * Only pronouns that stand for a thing named before count ("one", "they"); "it" and "that" may
+ * stand for the visitor's situation ("do you show us how it all works?").
+ */
+const NAMES_BEFORE = /\b(?:one|ones|they|them|those|these|their)\b/i;
+function leansOnOther(clause: string, message: string): boolean {
+  const own = words(rephrase(clause));
+  if (!NAMES_BEFORE.test(clause) || own.some(isProductWord)) return false;
+  return !words(rephrase(message.replace(clause, " "))).some(isProductWord);
+}
+
+/**
+ * How far the best answer must lead the next one (in rank) to be taken on the question's aspect
+ * and subject alone, its other words unknown (decision 113).
+ */
+export const CLEAR_LEAD = 1.5;
+
+/** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
+function answerable(
+  question: string,
+  earlier: string[],
+  setting: string,
+  answered?: AnswerContext,
+  index = knowledgeIndex(),
+): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
+  const { hits, searched } = searchBest(question, earlier, setting, 3, answered, index);
+  const [best, next] = hits;
+  if (!best) return undefined;
+  // "The cheapest you can do a battery for": an answer that misses the product the question
+  // names gives way to a confident one that has it.
+  const products = words(searched)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+  const hasProducts = (hit: Hit<KnowledgeDoc>) => products.every((terms) => terms.some((t) => hit.terms.has(t)));
+  if (products.length > 0 && !hasProducts(best)) {
+    const named = hits.find((h) => hasProducts(h) && isConfident(h));
+    if (named) return { hit: named, confident: true };
+  }
+  // "How much is a drone survey?": an answer without a price is no answer to a price question
+  // when a confident one with a price matches all it does ("Drone surveys start from £350"); one
+  // that misses what it matched ("Tesla Powerwall") would price something else.
+  if (asksForPrice(searched) && !best.doc.answer.includes("£")) {
+    const priced = hits.find(
+      (h) => h.doc.answer.includes("£") && isConfident(h) && [...best.terms].every((t) => h.terms.has(t)),
+    );
+    if (priced) return { hit: priced, confident: true };
+  }
+  if (isConfident(best)) return { hit: best, confident: true };
+  if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
+  // The runner-up that reads the question another way: one matching only words the best matches
+  // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
+  const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
+  if (standsAlone(best, next)) return { hit: best, confident: false };
+  return onAspectAndSubject(question, searched, best, rival) ? { hit: best, confident: false } : undefined;
+}
+
+/** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
+export const ALONE_LEAD = 4;
+/** Share of the weight of the question's words our content knows that an answer standing alone must match. */
+export const ALONE_KNOWN = 0.5;
+
+/**
+ * Whether the best answer is the only reading of the question: it matches a word that picks it
+ * out and most of what the content knows of the question (three words at least), and leads the
+ * next answer, whatever it matches, ALONE_LEAD times over. The visitor's other words ("dark by
+ * half 4") describe their situation. An off-topic question matches one or two words of ours at
+ * most, and stays handed off.
+ */
+function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined): boolean {
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
+  if (best.matchedWords < 3 || best.knownConfidence < ALONE_KNOWN) return false;
+  return !next || best.rank >= ALONE_LEAD * next.rank;
+}
+
+/**
+ * Whether a follow-up asks about what our reply left out of the answer it came from: the best
+ * answer is that document, clearly ahead of the next, and matches words of the follow-up the
+ * reply did not say ("we're in a conservation area, does that change anything?" after a reply
+ * that gave the planning answer without its exceptions). Then the whole answer is given.
+ */
+function askedWhatWasLeftOut(
+  question: string,
+  best: Hit<KnowledgeDoc>,
+  next: Hit<KnowledgeDoc> | undefined,
+  answered: AnswerContext | undefined,
+): boolean {
+  if (!answered || !answered.docs.some((d) => d.id === best.doc.id)) return false;
+  if (!FOLLOW_UP.test(rephrase(question)) || best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (next && best.rank < CLEAR_LEAD * next.rank) return false;
+  const unsaid = words(rephrase(question))
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some((t) => best.terms.has(t)) && !terms.some((t) => answered.said.has(t)));
+  return unsaid.length >= KNOWN_MATCHES;
+}
+
+/**
+ * Whether the best answer matches both what the question asks about a subject (its aspect:
+ * price, how long, certification…, in the ways people ask or our own words) and the subject
+ * itself (a word of the question beside the aspect), and clearly beats the runner-up: then the
+ * visitor's other words, however many the content does not use, are set aside ("what would a
+ * battery set us back, now the kids have left home?" is a battery price question). An aspect
+ * about us whatever the subject (certification, replies, cancelling, areas, hours, how long a
+ * quote is good for), asked in the ways people ask, needs no subject. Off-topic questions name
+ * no aspect, or no subject of ours, and stay handed off.
+ */
+export function onAspectAndSubject(
+  question: string,
+  searched: string,
+  best: Hit<KnowledgeDoc>,
+  next?: Hit<KnowledgeDoc>,
+): boolean {
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
+  if (best.knownConfidence < MIN_ASPECT_KNOWN || (next && best.rank < CLEAR_LEAD * next.rank)) return false;
+  const asked = words(searched).map((w) => expand(w, assistantSynonyms));
+  const said = new Set(asked.flat());
+  // The aspects asked in the ways people ask, or said in our content's own word for them ("price").
+  const lexicon = aspectsOf(question);
+  const found = questionAspects.filter((a) => lexicon.includes(a.aspect) || said.has(principal(a.words)));
+  const aspectTerms = new Set(
+    found.flatMap((a) => (lexicon.includes(a.aspect) ? words(a.words).map(normalise) : [principal(a.words)])),
+  );
+  const phrased = rephrase(question);
+  if (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) aspectTerms.add("price");
+  const isAspect = (terms: string[]) => terms.some((t) => aspectTerms.has(t));
+  if (!asked.some((terms) => isAspect(terms) && terms.some((t) => best.terms.has(t)))) return false;
+  // "Tesla powerwall", "hybrid inverter": a word our content never uses just before a product
+  // makes it a kind we do not describe, not the product we do.
+  if (modifiedProduct(question)) return false;
+  const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
+  if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
+  // An aspect of us ("are you certified?"), asked in the ways people ask: a question, not a remark.
+  return asks(question) && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
+}
+
+/**
+ * Share of the weight of the question's words our content knows that an answer on aspect and
+ * subject must match: a word of ours it misses ("government") says the question is another one.
+ */
+export const MIN_ASPECT_KNOWN = 0.6;
+
+/** An aspect's telling word: the first of our content's words for it. */
+const principal = (text: string) => normalise(words(text)[0] ?? "");
+
+/**
+ * Whether a product of ours is named with a name our content never uses right before it, a
+ * brand or model ("Tesla powerwall", "GivEnergy battery"): capitalised, as names are written.
+ */
+function modifiedProduct(question: string): boolean {
+  const tokens = question.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+  const isProduct = (t: string) => expand(t.toLowerCase(), assistantSynonyms).some(isProductWord);
+  return tokens.some((t, i) => {
+    const before = tokens[i - 1];
+    return (
+      before !== undefined && /^\p{Lu}/u.test(before) && isProduct(t) && words(before).length > 0 && !knowsWord(before)
+    );
+  });
+}
+
+const JOINED = /\b(?:and|plus|as well as)\b|[&+]/i;
+/** "Both", "together", "all in": a price asked of everything the message names, not only its question's clause. */
+const ALL_OF_THEM = /\b(?:both|together|all in|altogether|the lot|in total|combined)\b/i;
+
+/**
+ * A price asked of two or more of our products at once ("what would the panels and a charger
+ * cost all in?", "…panels and maybe a battery. What would both cost?"): each product's own price
+ * answer, in the order they are named, for the audience the message says. Undefined when fewer
+ * than two priced answers are named: one answer then serves.
+ */
+export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
+  const phrased = rephrase(question);
+  if (!asksForPrice(phrased)) return undefined;
+  const all = ALL_OF_THEM.test(question);
+  const scope = all ? question : (askingClauses(question).at(-1) ?? question);
+  // "Solar + battery": solar named beside another product is the panels.
+  // "A battery for my panels" asks one price; "panels and a battery", two.
+  if (!all && !JOINED.test(scope)) return undefined;
+  const named = [
+    ...new Set(
+      words(rephrase(scope))
+        .filter(isProductWord)
+        .map(normalise)
+        .map((w, _, all) => (w === "solar" && !all.includes("panel") ? "panel" : w))
+        .filter((w) => w === "panel" || !EVERYTHING_WE_DO.has(w)),
+    ),
+  ];
+  if (named.length < 2) return undefined;
+  const docs = named
+    .map((product) => searchKnowledge(`${product} price`, [], question)?.doc)
+    .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff && d.answer.includes("£"));
+  const distinct = [...new Map(docs.map((d) => [d.id, d])).values()];
+  return distinct.length >= 2 ? distinct : undefined;
+}
+
+/** Words that say only that a question is about solar or a home: no passage of the site is picked out by them. */
+const GENERIC = new Set([...EVERYTHING_WE_DO, "house", "home", "roof", "property", "install", "fit"]);
+/** Share of a question's meaning a passage of the site must match (see findPassage). */
+export const PASSAGE_CONFIDENCE = 0.35;
+/** How much more of a question a passage must match than the nearest of our own answers, when that one came close. */
+export const PASSAGE_LEAD = 0.15;
+/** Share of the weight of the question's words our content knows that a passage must match. */
+export const PASSAGE_KNOWN = 0.5;
+/** Words of a question, other than GENERIC ones, a passage must match. */
+export const PASSAGE_WORDS = 2;
+
+/**
+ * A passage of the site's copy that answers the question, for when our own answers have none
+ * (decision 114): one that matches a word that picks it out and at least PASSAGE_WORDS of the
+ * question's particular words ("how far ahead can I book?": "ahead", "book"), not only that it
+ * is about solar or a house, on most of what the content knows of the question. Page copy was
+ * not written as answers, so the bar is higher than for ours: an off-topic question finds none.
+ */
+export function findPassage(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  // A question close to one of our answers, or to a subject we hand off, that was not answered
+  // (a brand's price, "do you clean windows?") was left unanswered on purpose.
+  const near = searchBest(question, earlier, "", 3, answered).hits;
+  if (near.some((h) => h.doc.handoff)) return undefined;
+  // …unless a page's copy matches clearly more of the question than the nearest of ours.
+  const ours = near[0]?.confidence ?? 0;
+  const asked = askingClauses(question);
+  for (const [text, setting] of [[question, ""] as const, ...asked.map((c) => [c, question] as const)]) {
+    const { hits, searched } = searchBest(text, earlier, setting, 1, answered, passageIndex());
+    const best = hits[0];
+    // A word that picks the passage out, or nearly all of the question matched.
+    if (!best || best.score < MIN_SCORE || (!best.distinctive && best.confidence < MIN_KNOWN_CONFIDENCE)) continue;
+    if (best.confidence < PASSAGE_CONFIDENCE || best.knownConfidence < PASSAGE_KNOWN) continue;
+    if (ours >= PASSAGE_CONFIDENCE && best.confidence < ours + PASSAGE_LEAD) continue;
+    const particular = words(searched)
+      .map((w) => expand(w, assistantSynonyms))
+      .filter((terms) => !terms.some((t) => GENERIC.has(t)) && terms.some((t) => best.terms.has(t)));
+    // Named in the passage's heading ("Lead Installation Engineer"), or three particular words of its text…
+    const heading = new Set(words(best.doc.title).map(normalise));
+    const headed = particular.some((terms) =>
+      terms.some((t) => heading.has(t) || [...heading].some((h) => h.startsWith(t))),
+    );
+    // …or all but a little of the question.
+    const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
+    if (particular.length >= enough) return best.doc;
+  }
+  return undefined;
+}
+
+/**
+ * "Who would design my system?", "who's your battery person?", "who leads the fitters?": a
+ * person, whom only the team page names. Asking whom to complain to, contact or call is not
+ * asking who someone is.
+ */
+const WHO_ASKED =
+  /^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay))/i;
+
+let people: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The team page's passages: who does what. */
+function peopleIndex() {
+  people ??= createKnowledgeIndex(
+    sitePassages().filter((d) => d.link?.href === "/team" && d.title !== ""),
+    [
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "answer", boost: 1, text: (d) => d.answer },
+    ],
+    assistantSynonyms,
+  );
+  return people;
+}
+
+/** Words for someone, not what they do: "your battery person", "the design guy". */
+const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
+/** "Who's in charge?", "the boss": who runs the company. */
+const IN_CHARGE =
+  /\b(?:in charge|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
+
+/**
+ * The person a "who…" question asks about, when the team page clearly names one for it (a
+ * person's two passages, their story and their specialties, count as one), with their story.
+ */
+export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  if (!WHO_ASKED.test(question.trim())) return undefined;
+  const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
+  const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
+  const [best] = hits;
+  if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
+  const next = hits.find((h) => h.doc.title !== best.doc.title);
+  if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
+  const theirs = sitePassages().filter((d) => d.link?.href === "/team" && d.title === best.doc.title);
+  return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a), best.doc);
+}

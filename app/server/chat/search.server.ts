@@ -1,0 +1,367 @@
+/**
+ * The built-in assistant's search: the MiniSearch indexes of our answers and
+ * of the rest of the site's copy, how a visitor's question is rephrased and
+ * searched (with the context a follow-up leans on), and the measure of
+ * whether a match is confident enough to answer with.
+ */
+import { type QuestionAspect, questionAspects } from "~/content/chat-aspects";
+import { businessPlaces } from "~/content/chat-knowledge";
+import { assistantPhrases, assistantProducts, assistantSynonyms } from "~/content/chat-language";
+import { services } from "~/content/services";
+import { SENTENCE_END } from "./clauses.server";
+import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
+import { sitePassages } from "./passages.server";
+import { asCommercial, asksAboutArea, audienceOf } from "./intent.server";
+import {
+  createKnowledgeIndex,
+  createVocabulary,
+  expand,
+  type Hit,
+  type KnowledgeIndex,
+  normalise,
+  words,
+} from "./retrieval.server";
+
+/**
+ * Share of a question's meaning (its words weighted by rarity, see
+ * retrieval.server.ts) the best answer must match; below it the assistant
+ * hands off. Measured on both question sets in tests/chat-eval (decision 030).
+ */
+export const MIN_CONFIDENCE = 0.5;
+/** MiniSearch score below which a match is a coincidence of one common word, whatever its share (same measurements). */
+export const MIN_SCORE = 8;
+/**
+ * Summed weight of the matched words below which the match says nothing particular: "panels" or
+ * "solar" alone (in a third of the answers, weight about 1) is not enough, "warranty" (weight
+ * about 2.3) is. Same measurements.
+ */
+export const MIN_EVIDENCE = 1.5;
+
+/**
+ * "If I sign up today, when…": a clause about going ahead sets the scene; what is asked comes
+ * after it, so it is left out of the search (the buying intent is still heard).
+ */
+const BUYING_CLAUSE =
+  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept|(?:rang|ring|call|called|phone|phoned|contact|contacted|emailed)(?: (?:you|u|you lot|your lot))?|got in touch|get in touch|enquired|enquire)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
+
+/** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
+export const PRICE_QUESTION = /\bhow much\b/i;
+export const NOT_PRICE =
+  /\b(?:sav\w*|cut|reduc\w*|generat\w*|produc\w*|electricity|power|energy|last|longer|roof space)\b/i;
+
+/** Signs that a question leans on the one before ("and what warranty does it have?", "what about Bath?"). */
+export const FOLLOW_UP =
+  /^(?:and|also|plus|so|what about|how about|what of)\b|\b(?:it|its|they|them|their|that|those|these|this one|ones?)\b/i;
+
+/** Earlier questions a follow-up may lean on: the visitor's last two. */
+const CONTEXT_QUESTIONS = 2;
+
+/**
+ * Words about the visitor's home, not the subject: "a battery for my house" and "solar for a
+ * three-bed semi" are about batteries and solar. Flats are left in: the site does not cover them.
+ */
+export const ABOUT_THE_VISITOR =
+  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
+
+/**
+ * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
+ * audience filter hears it; the search gets "commercial" in its place, not the words describing
+ * the place ("dairy", "small"), which no answer uses (decision 111).
+ */
+const VISITORS_BUSINESS = new RegExp(
+  String.raw`\b(?:i|we)(?:['’](?:ve|re|m))?(?: (?:run|own|have|manage|operate|got|am|are))* (?:a|an|the|our|my|two|three|several) (?:[\w-]+ ){0,3}?(?:${businessPlaces.join("|")})(?:s|es)?\b`,
+  "gi",
+);
+
+/** "In Cardiff", "near Newport": one of our regions' places, where a visitor asking a price lives. */
+const VISITORS_PLACE =
+  /\b(?:in|near|nr|outside|just outside|around|from|by)\s+(?:cardiff|newport|swansea|bristol|bath|gloucester|somerset|gwent|south wales|west wales|the south west)\b/giu;
+
+/**
+ * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
+ * which the audience filter takes care of, not what: left out of the search.
+ */
+const HOME_MODIFIER = /\b(?:home|house|domestic)\s+(?=[a-z])/gi;
+
+/**
+ * "Solar" before a more particular product ("a solar battery", "solar panel cleaning") only says
+ * it goes with the panels, as everything we do does: what is asked about is the product.
+ */
+const SOLAR_MODIFIER =
+  /\bsolar[- ](?=(?:battery|batteries|storage|ev|car|charger|chargers|charging|diverter|diverters|inverter|inverters|cleaning|maintenance|survey|surveys)\b)/gi;
+
+let index: KnowledgeIndex<KnowledgeDoc> | undefined;
+export function knowledgeIndex() {
+  index ??= createKnowledgeIndex(
+    buildKnowledge(),
+    [
+      { name: "questions", boost: 3, text: (d) => d.questions, subject: true },
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "keywords", boost: 2, text: (d) => d.keywords, subject: true },
+      // A hand-off's own words ("our advisers can tell you") say nothing about its subject.
+      { name: "answer", boost: 1, text: (d) => (d.handoff ? "" : d.answer) },
+    ],
+    assistantSynonyms,
+  );
+  return index;
+}
+
+let passages: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The rest of the site's copy (passages.server.ts), searched only when our own answers have none (decision 114). */
+export function passageIndex() {
+  passages ??= createKnowledgeIndex(
+    sitePassages(),
+    [
+      { name: "title", boost: 2, text: (d) => d.title, subject: true },
+      { name: "answer", boost: 1, text: (d) => d.answer },
+    ],
+    assistantSynonyms,
+  );
+  return passages;
+}
+
+/**
+ * The best match for a question, with earlier questions as context when it reads as a follow-up.
+ * A question about a business is never answered for a home, nor the other way round: who it is
+ * for comes from the question, or from the conversation for a follow-up.
+ */
+export function searchKnowledge(
+  asked: string,
+  earlier: string[] = [],
+  setting = "",
+  answered?: AnswerContext,
+): Hit<KnowledgeDoc> | undefined {
+  return searchBest(asked, earlier, setting, 1, answered).hits[0];
+}
+
+/**
+ * What our previous reply was: the documents it came from (their answers are our replies) and
+ * the products it named. A follow-up that names nothing of ours ("how much is one?") is about
+ * them (decision 113, round 5).
+ */
+export interface AnswerContext {
+  docs: KnowledgeDoc[];
+  products: string[];
+  /** The reply's words, normalised. */
+  said: Set<string>;
+}
+
+/** Share of a reply's words a document's answer must have for the reply to count as that answer, reworded. */
+export const REPLY_MATCH = 0.6;
+/** How much further a document our previous reply came from ranks for a follow-up. */
+export const ANSWERED_BOOST = 2;
+/** Characters of a reply read to find where it came from: ours are a few sentences, longer ones are not ours. */
+const REPLY_CHARS = 1200;
+
+let answerWords: { doc: KnowledgeDoc; words: Set<string> }[] | undefined;
+/**
+ * The documents a reply of ours came from: those whose answer it contains, else (a reply reworded,
+ * or edited by the visitor's browser) the documents whose answer has at least REPLY_MATCH of its
+ * words, the best only. A reply that is not ours matches none: follow-ups then lean on the
+ * visitor's questions alone. Linear in the reply's length, which is bounded.
+ */
+export function answerContext(reply: string): AnswerContext | undefined {
+  const text = reply.slice(0, REPLY_CHARS);
+  const docs = buildKnowledge().filter((d) => !d.handoff);
+  let sources = docs.filter((d) => text.includes(d.answer));
+  if (sources.length === 0) {
+    answerWords ??= docs.map((doc) => ({ doc, words: new Set(words(doc.answer).map(normalise)) }));
+    const said = [...new Set(words(text).map(normalise))];
+    if (said.length === 0) return undefined;
+    const shares = answerWords.map(({ doc, words: known }) => ({
+      doc,
+      share: said.filter((w) => known.has(w)).length / said.length,
+    }));
+    const best = Math.max(...shares.map((s) => s.share));
+    sources = best >= REPLY_MATCH ? shares.filter((s) => s.share === best).map((s) => s.doc) : [];
+  }
+  if (sources.length === 0) return undefined;
+  const products = [
+    ...new Set(
+      words(text)
+        .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
+        .map(normalise),
+    ),
+  ];
+  return { docs: sources, products, said: new Set(words(text).map(normalise)) };
+}
+
+let aspectWords: Set<string> | undefined;
+/** The words our content uses for the aspects of a question (price, warranty, certified…). */
+export const isAspectWord = (term: string) =>
+  (aspectWords ??= new Set(questionAspects.flatMap((a) => words(a.words).map(normalise)))).has(term);
+
+/** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
+export const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
+
+let productWords: Set<string> | undefined;
+/** Whether a word names one of the things we offer ("battery", "charger", "panels"). */
+export const isProductWord = (word: string) =>
+  (productWords ??= new Set(words(assistantProducts.join(" ")).map(normalise))).has(normalise(word));
+
+/**
+ * The best few matches for a question (see searchKnowledge), and the text searched. `setting`
+ * is the rest of a long message: it says who the question is for, and what product, when the
+ * question names none ("we've got panels on a bungalow… what would we be looking at?").
+ */
+export function searchBest(
+  asked: string,
+  earlier: string[],
+  setting: string,
+  limit: number,
+  answered?: AnswerContext,
+  index = knowledgeIndex(),
+): { hits: Hit<KnowledgeDoc>[]; searched: string } {
+  const question = rephrase(asked);
+  const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
+  const hints = asksPrice ? ["price"] : [];
+  const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
+  // What the follow-up leans on: the visitor's last questions, and the products our answer to
+  // them was about ("Site Survey & Design": the survey).
+  const answeredAbout = words(answered?.docs.map((d) => `${d.title} ${d.questions}`).join(" ") ?? "")
+    .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
+    .join(" ");
+  const earlierAsked = followUp ? rephrase(`${earlier.slice(-CONTEXT_QUESTIONS).join(" ")} ${answeredAbout}`) : "";
+  // A follow-up asking another aspect ("and how much is one?" after "what guarantee comes with
+  // it?") keeps the subject of the questions before, not what they asked about it.
+  const asksAspect = asksPrice || words(question).some((w) => isAspectWord(normalise(w)));
+  const context = asksAspect
+    ? words(earlierAsked)
+        .filter((w) => !expand(w, assistantSynonyms).some(isAspectWord))
+        .join(" ")
+    : earlierAsked;
+  // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
+  const audience =
+    audienceOf(question) ?? (setting ? audienceOf(setting) : undefined) ?? (followUp ? audienceOf(context) : undefined);
+  const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
+  // A business's question leans towards the commercial answers (searched, not counted as asked).
+  if (audience === "business") hints.push("commercial");
+  const subject = (
+    audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
+  )
+    .replace(ABOUT_THE_VISITOR, " ")
+    .replace(HOME_MODIFIER, " ")
+    .replace(SOLAR_MODIFIER, " ")
+    .replace(BUYING_CLAUSE, " ");
+  // "How much for solar in Cardiff?": a price asked where the visitor lives (where we work is the
+  // question only when asked). A place we do not know stays, unknown: "a restaurant in Paris".
+  const placeless = asksForPrice(question) && !asksAboutArea(asked) ? subject.replace(VISITORS_PLACE, " ") : subject;
+  let searched = placeless;
+  const own = words(placeless);
+  // A long message's question that names nothing of ours beside what it asks ("what would that
+  // set us back?") is about the product its setting names last before it.
+  const ownSubject = own.filter((w) => !isAspectWord(normalise(w)) && knowsWord(w));
+  if (setting && ownSubject.length === 0) {
+    const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
+    const named = before
+      .split(SENTENCE_END)
+      .map((sentence) => [...new Set(words(rephrase(sentence)).filter(isProductWord))])
+      .filter((list) => list.length > 0)
+      .at(-1);
+    if (named) searched = `${searched} ${named.join(" ")}`;
+  }
+  // A follow-up that names nothing of ours beside what it asks ("how much is one?") is about the
+  // products our previous reply named ("…batteries carry a 10-year warranty").
+  const inherits = followUp && answered && ownSubject.length === 0 && !setting && answered.products.length > 0;
+  if (inherits) searched = `${searched} ${answered.products.join(" ")}`;
+  // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
+  // home is set aside: a home's price.
+  const onlyAspect = words(searched).every((w) => isAspectWord(normalise(w)));
+  if (onlyAspect && (asksPrice || own.some((w) => normalise(w) === "price")) && audience === "home") {
+    searched = `${searched} home`;
+  }
+  const found = index.search({ question: searched, hints, context }, limit + 2, accept);
+  // A follow-up leans on the answer it follows: the documents our reply came from rank higher,
+  // when they cover what the follow-up asks as well as any ("how long does that visit take?"
+  // after the survey's step), not when another covers more ("how long does that take to fit?"
+  // after the chargers' price is the installation's time).
+  // A follow-up that took the products of the answer is about them, not the answer again.
+  const from = followUp && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
+  const most = Math.max(0, ...found.map((h) => h.confidence));
+  const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
+  const rankOf = (h: Hit<KnowledgeDoc>) => h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
+  const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
+  return { hits: hits.slice(0, limit), searched };
+}
+
+/** One space between words, so a phrase rewritten before another ("switched on" → "switch on") still meets the next one's pattern. */
+const tidy = (text: string) => text.replace(/\s{2,}/g, " ");
+
+/**
+ * A question with visitors' phrases in our content's words ("up and running" → "switch on"),
+ * and their ways of asking for an aspect in the words our content uses for it ("what would
+ * it set me back" → "price").
+ */
+export function rephrase(question: string): string {
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => tidy(text.replace(phrase, meaning)), question);
+  return questionAspects.reduce((text, { ways, words: meaning }) => tidy(text.replace(ways, meaning)), phrased);
+}
+
+/** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
+export function aspectsOf(question: string): QuestionAspect[] {
+  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  return questionAspects.filter(({ ways }) => new RegExp(ways.source, "i").test(phrased)).map((a) => a.aspect);
+}
+
+/** Whether our content uses a word anywhere, its search keywords included. */
+export const knowsWord = (word: string) => knowledgeIndex().knows(word);
+
+let productVocabulary: ((word: string) => boolean) | undefined;
+/**
+ * Whether a word names something we offer or have an answer about: a word of
+ * what our answers and services say, or of a subject we hand off. Search
+ * keywords are left out: "lights" (a battery keeps the lights on) is no product of ours.
+ */
+export function knowsProduct(word: string): boolean {
+  productVocabulary ??= createVocabulary(
+    [
+      ...buildKnowledge().flatMap((d) => [d.title, d.questions, d.answer, d.handoff ? d.keywords : ""]),
+      ...services.flatMap((s) => s.features),
+    ],
+    assistantSynonyms,
+  );
+  return productVocabulary(word);
+}
+
+/** Product words that name everything we do, so pick out no answer: "solar", "panels", "system". */
+export const EVERYTHING_WE_DO = new Set(["solar", "panel", "system"]);
+
+/** Whether a question, in our content's words, asks a price ("how much is…", "what would it cost"). */
+export function asksForPrice(phrased: string): boolean {
+  return (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
+}
+
+/** A price named as such ("what would it cost", "the price of both"). */
+const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
+
+/**
+ * Share of the weight of the question's words our content knows that the answer must match when
+ * several of the question's words are unknown to the content ("my panels are filthy from bird
+ * mess"), with at least KNOWN_MATCHES of them matched (decision 111).
+ */
+export const MIN_KNOWN_CONFIDENCE = 0.8;
+/** Words the content knows an answer must match before unknown words are set aside. */
+export const KNOWN_MATCHES = 2;
+
+export interface Confidence {
+  confidence: number;
+  score: number;
+  evidence: number;
+  matchedWords: number;
+  knownWords: number;
+  knownConfidence: number;
+  distinctive: boolean;
+}
+
+/**
+ * Whether a match is good enough to answer with; below it the assistant hands off. Words the
+ * content never uses lower the confidence ("heat pump" is not a battery question), unless the
+ * answer covers the words the content does know (MIN_KNOWN_CONFIDENCE of their weight, two words
+ * at least) and one of them picks it out, a word at most two answers use ("filthy from bird mess,
+ * can you clean them?" is a cleaning question whatever "filthy", "bird" and "mess" are).
+ */
+export function isConfident(hit: Confidence): boolean {
+  if (hit.score < MIN_SCORE || hit.evidence < MIN_EVIDENCE) return false;
+  if (hit.confidence >= MIN_CONFIDENCE) return true;
+  return hit.distinctive && hit.matchedWords >= KNOWN_MATCHES && hit.knownConfidence >= MIN_KNOWN_CONFIDENCE;
+}
