@@ -64,6 +64,9 @@ export const EVAL_SETS = {
   "held-out-30": "held-out-30.json",
   "held-out-31": "held-out-31.json",
   "held-out-32": "held-out-32.json",
+  /** Written by the third party at the end of decision 114's work, never tuned on: its first run on the final version is the measure. */
+  "held-out-33": "held-out-33.json",
+  "held-out-34": "held-out-34.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -195,6 +198,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-30": 0.9,
   "held-out-31": 0.9,
   "held-out-32": 0.9,
+  "held-out-33": 0.9,
+  "held-out-34": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -87,6 +87,9 @@ describe("chat question sets", () => {
     ["held-out-30", 37],
     ["held-out-31", 36],
     ["held-out-32", 37],
+    // Never tuned on: decision 114's final measure.
+    ["held-out-33", 35],
+    ["held-out-34", 31],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
