@@ -64,7 +64,7 @@ export const EVAL_SETS = {
   "held-out-30": "held-out-30.json",
   "held-out-31": "held-out-31.json",
   "held-out-32": "held-out-32.json",
-  /** Written by the third party at the end of decision 114's work, never tuned on: its first run on the final version is the measure. */
+  /** Written by the third party late in decision 114's work: first runs recorded there, then tuned on. */
   "held-out-33": "held-out-33.json",
   "held-out-34": "held-out-34.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */

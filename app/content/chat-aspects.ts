@@ -74,7 +74,7 @@ export const questionAspects: {
   {
     aspect: "reply",
     aboutUs: true,
-    ways: /\b(?:sent|submitted|filled in|filled out|done|completed) (?:the |your |a |an )?(?:\w+ )?(?:form|enquiry|inquiry|quote request)\b|\bwhat (?:happens|now|next)\b(?= *(?:now|next)?\s*[?.!]?\s*$)|\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
+    ways: /\b(?:sent|submitted|filled|fill|done|completed|send|submit)(?: in| out)? (?:the |your |a |an |my )?(?:\w+ )?(?:form|enquiry|inquiry|quote request)(?: in| out| off)?\b|\bwhat (?:happens|now|next)\b(?= *(?:now|next)?\s*[?.!]?\s*$)|\b(?:get|come|got|getting) back to (?:me|us|people|you|customers)\b|\bhear (?:back|from you|anything)\b|\bhow (?:soon|fast|quick(?:ly)?) (?:do|will|would|can) (?:you|someone|somebody) (?:reply|respond|answer|ring|call)\b|\b(?:how long (?:do|does|will|would) (?:you|it|someone) (?:\w+ )?)?(?:take|takes) to (?:reply|respond|answer|get back)\b/gi,
     words: " reply quote ",
   },
   {

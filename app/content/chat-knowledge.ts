@@ -16,6 +16,7 @@ import { pitchPresets } from "./estimate";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
 import { quizQuestions } from "./quiz";
+import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
 
@@ -100,7 +101,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "reply-time",
     questions: "How quickly will you reply to a quote request? When will I hear back?",
     keywords: "quote reply respond response hear back quickly soon urgent fast",
-    answer: "We reply to quote requests within 24 hours, and the same day for urgent calls.",
+    // lead-forms.ts, the thank-you page's last step.
+    answer: `We reply to quote requests within 24 hours, and the same day for urgent calls. ${thankYou.steps.at(-1) ?? ""}`,
     link: "contact",
   },
   {
@@ -382,6 +384,7 @@ export const undescribedKinds: Record<string, string> = {
   smartmeter: "fitting smart meters",
   feedintariff: "the feed-in tariff",
   jobprogress: "the progress of a particular job: our team can check it for you",
+  vacancies: "jobs with us",
   otherswarranty: "other firms' warranties",
   teslamodel: "particular car models",
 };

@@ -213,6 +213,20 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "I'm up in Wrexham": where the visitor is.
   [/\b(?:i['’]?m|im|we['’]?re|we are|i am) (?:up|down|over|out) (?:in|near)\b/gi, " I'm in "],
+  // "Farm it out to subbies": subcontracting, not a farm.
+  [/\bfarm(?:s|ed|ing)? (?:it|them|the work|jobs?|work) out\b/gi, " subcontract "],
+  // "Any jobs going?": work with us, which the site does not cover.
+  [
+    /\b(?:any )?jobs? going\b|\bvacanc(?:y|ies)\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
+    " vacancies ",
+  ],
+  // "I rent", "a housing association house": a tenant, whose home the site does not cover.
+  [
+    /\b(?:i|we) rent\b|\brent(?:ed|ing)? (?:a |the |our |my )?(?:house|home|flat|place)\b|\bhousing association\b|\bcouncil (?:house|flat|tenant)\b/gi,
+    " rent tenant landlord ",
+  ],
+  // "Asbestos sheets": a roof we hand off.
+  [/\basbestos\b/gi, " asbestos roof tiles "],
   // "What panels do you use?": which brands.
   [
     /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,

@@ -81,15 +81,14 @@ describe("chat question sets", () => {
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
     ["held-out-24", 38],
-    ["held-out-25", 35],
+    ["held-out-25", 36],
     ["held-out-26", 31],
     ["held-out-28", 38],
-    ["held-out-30", 37],
-    ["held-out-31", 36],
+    ["held-out-30", 38],
+    ["held-out-31", 38],
     ["held-out-32", 37],
-    // Never tuned on: decision 114's final measure.
-    ["held-out-33", 35],
-    ["held-out-34", 31],
+    ["held-out-33", 37],
+    ["held-out-34", 33],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");

@@ -188,4 +188,13 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     const theirs = ask("the company that fitted ours went under, would you honour their warranty?");
     expect(theirs).toContain("doesn't cover other firms' warranties");
   });
+
+  it("reads subcontracting, job hunting, tenants and a sent form for what they are", () => {
+    expect(ask("do you farm the work out or use your own people?")).toContain("rather than subcontractors");
+    expect(ask("are you hiring? I'm an electrician")).toContain(assistantCopy.offerCall);
+    expect(ask("we rent our house from a housing association, can we have panels?")).toContain("permission");
+    const sent = ask("I've filled the form in, what happens now?");
+    expect(sent).toContain("24 hours");
+    expect(sent).toContain("free site survey");
+  });
 });
