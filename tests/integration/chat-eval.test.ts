@@ -89,6 +89,9 @@ describe("chat question sets", () => {
     ["held-out-32", 37],
     ["held-out-33", 37],
     ["held-out-34", 33],
+    // Never tuned on: decision 114's final measure.
+    ["held-out-35", 34],
+    ["held-out-36", 31],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
