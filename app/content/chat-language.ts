@@ -13,6 +13,32 @@
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // Text-speak first, so every phrase below meets plain words: "hw much 4 panels", "wat", "cud u",
+  // "r u", "b4", "gonna", "dunno", "n" between words.
+  [/\b(?:hw|hows)\b/gi, "how"],
+  [/\b(?:wat|wot|wht|wha)\b/gi, "what"],
+  [/\b(?:cud|cld)\b/gi, "could"],
+  [/\b(?:wud|wld)\b/gi, "would"],
+  [/\b(?:shud|shld)\b/gi, "should"],
+  [/\bhav\b/gi, "have"],
+  [/\bwen\b/gi, "when"],
+  [/\b(?:abt|bout)\b/gi, "about"],
+  [/\b(?:cos|coz|cuz|bc)\b/gi, "because"],
+  [/\bb4\b/gi, "before"],
+  [/\bppl\b/gi, "people"],
+  [/\bwiv\b/gi, "with"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\bdunno\b/gi, "don't know"],
+  [/\br (?=u\b|you\b|ya\b)/gi, "are "],
+  [/\bu\b/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
+  // "4" between words is "for" ("how much 4 a battery"); "4 panels", "a 4 bed", "4kw" stay numbers.
+  [
+    /(?<=\b(?!(?:a|the|about|around|roughly|only|just|over|under|than|of|my|our|got|have|has|with|approx|maybe|or|and|to)\b)[a-z]+ )4(?= (?!(?:kw|kwh|kilowatts?|kilo|bed|beds|bedroom|bedrooms|panels?|people|of us|years?|yrs?|days?|weeks?|months?|hours?|grand|k)\b)[a-z])/gi,
+    "for",
+  ],
   // How long something keeps going is how long it lasts, not whether it works ("keep working").
   [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
   // Something going wrong is a fault, whatever step it happens after.
@@ -20,7 +46,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
   // "Last year", "the last lot": a time or the one before, not how long something lasts.
   [/\blast (?:year|week|month|time|summer|winter|spring|autumn|night|weekend|lot|one|installer|company|firm)\b/gi, " "],
-  [/\blook(?:s|ing)? after\b/gi, " maintenance "],
+  [/\blook(?:s|ed|ing)? after\b/gi, " maintenance "],
   // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
   [/\bcovered (?:in|with)\b/gi, " "],
   [/\bup and (?:running|working)\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
@@ -106,12 +132,6 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
     " brand ",
   ],
-  // Text-speak: "hw much", "wat", "cud u".
-  [/\b(?:hw|hows)\b/gi, "how"],
-  [/\b(?:wat|wot|wht)\b/gi, "what"],
-  [/\b(?:cud|cld)\b/gi, "could"],
-  [/\b(?:wud|wld)\b/gi, "would"],
-  [/\bhav\b/gi, "have"],
   // "A flat roof": panels on frames, not a flat to live in.
   [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
   // "Off grid": a kind of system the site does not describe, not the grid we export to.

@@ -197,4 +197,13 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(sent).toContain("24 hours");
     expect(sent).toContain("free site survey");
   });
+
+  it("reads text-speak before anything else, a place asked with a price, and an exact price", () => {
+    expect(ask("hw much 4 a battery pls")).toContain("£6,500");
+    expect(ask("whats the price for a 4 kilowatt system")).toContain("£4,500");
+    expect(ask("how much for panels on a terrace in pontypridd?")).toMatch(/£3,995|£4,500/);
+    const exact = ask("what would a 10kW system cost exactly?");
+    expect(exact).toContain(assistantCopy.offerCall);
+    expect(ask("what does it cost to have the panels looked after?")).toContain("£150");
+  });
 });

@@ -45,6 +45,9 @@ const BUYING_INTENT =
 const REQUEST_WORDS =
   /\b(?:quote|quotation|estimate|interested|book|booking|sign up|get started|buy|purchase|install|installed|fit|fitted)\b/gi;
 
+/** An exact figure asked for: "exactly", "precisely", "to the penny". */
+const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
+
 /** A message that tries to override how the assistant works ("disregard your rules and…"). */
 const OVERRIDE =
   /\b(?:ignore|disregard|forget|override|bypass)\b(?: \w+){0,3} (?:rules?|instructions?|prompts?|guidelines?|programming|restrictions?)\b|\b(?:system prompt|developer mode|jailbreak)\b/i;
@@ -148,8 +151,12 @@ export function composeReply(messages: ChatMessage[]): string {
   }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
   // A price asked of what our answer gives no price for ("a Tesla Powerwall"): what we know, and an adviser for the price.
-  const unpriced = asksForPrice(rephrase(question)) && !answer.includes("£");
-  if (doc.handoff || intent || unpriced) return `${answer} ${assistantCopy.offerCall}`;
+  // An exact price ("what would a 12kW system cost exactly?") is the survey's to give: what we
+  // know, and an adviser for the rest.
+  const asksPrice = asksForPrice(rephrase(question));
+  const unpriced = asksPrice && !answer.includes("£");
+  const exact = asksPrice && EXACT.test(question);
+  if (doc.handoff || intent || unpriced || exact) return `${answer} ${assistantCopy.offerCall}`;
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }

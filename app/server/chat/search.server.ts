@@ -73,9 +73,9 @@ const VISITORS_BUSINESS = new RegExp(
   "gi",
 );
 
-/** "In Cardiff", "near Newport": one of our regions' places, where a visitor asking a price lives. */
+/** "In Cardiff", "near Caerphilly", "outside Wells": where a visitor asking a price lives (not "in total", "in March"). */
 const VISITORS_PLACE =
-  /\b(?:in|near|nr|outside|just outside|around|from|by)\s+(?:cardiff|newport|swansea|bristol|bath|gloucester|somerset|gwent|south wales|west wales|the south west)\b/giu;
+  /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|full|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
