@@ -111,7 +111,7 @@ export const questionAspects: {
   },
   {
     aspect: "repairs",
-    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|sorting|some work|work)\b|\broof(?:['’]s| is| was)? (?:\w+ ){0,6}?(?:\d+|thirty|forty|fifty|sixty|seventy|eighty|a hundred)(?: odd| or so| plus)? years? (?:old|ago)\b|\b(?:dip|dips|dipped|sag|sags|sagged|bow|bows|bowed|bowing) in (?:the|it)\b|\bgutters?\b/gi,
+    ways: /\b(?:slipped|cracked|broken|missing|loose|sagging|rotten|rotting|leaky|dodgy) (?:slates?|tiles?|roof|felt|battens?|ridge)\b|\b(?:slates?|tiles?) (?:have |has |are |is )?(?:a bit |slightly |badly |a little )?(?:slipped|cracked|broken|missing|loose|come off)\b|\b(?:slates?|tiles?)(?: \w+)? (?:replacing|replaced|fixing|fixed|sorting|sorted)\b|\b(?:needs?|needing|will need|could do with) (?:replacing|replacement|redoing|fixing|repairing|sorting|some work|work)\b|\broof(?:['’]s| is| was)? (?:\w+ ){0,6}?(?:\d+|thirty|forty|fifty|sixty|seventy|eighty|a hundred)(?: odd| or so| plus)? years? (?:old|ago)\b|\b(?:dip|dips|dipped|sag|sags|sagged|bow|bows|bowed|bowing) in (?:the|it)\b|\bgutters?\b/gi,
     words: " repairs roof ",
   },
   {
@@ -132,7 +132,7 @@ export const questionAspects: {
   {
     aspect: "hours",
     aboutUs: true,
-    ways: /\bwhat time (?:can|could|should|do) (?:i|we) (?:ring|call|phone|contact|reach)\b|\b(?:ring|call|phone)(?: you| u)? (?:till|til|until|up to)\b|\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b|\bafter work\b|\b(?:at|like|around|about|till|until|before|after) \d{1,2}(?::\d\d)? ?(?:pm|am|o['’]?clock)\b/gi,
+    ways: /\bwhat (?:time|times|hours) (?:can|could|should|do) (?:i|we) (?:ring|call|phone|contact|reach)\b|\b(?:ring|call|phone)(?: you| u)? (?:till|til|until|up to)\b|\b(?:what time|when) (?:do|does|are|is) (?:you|u|ya|you lot|your (?:office|team|staff|phones?))(?: \w+)? (?:shut|close|open|finish|start|available)\b|\b(?:shut|closed) on\b|\bafter work\b|\b(?:at|like|around|about|till|until|before|after) \d{1,2}(?::\d\d)? ?(?:pm|am|o['’]?clock)\b/gi,
     words: " opening hours ",
   },
   {

@@ -177,7 +177,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "When can I book a consultation? Can I book a Saturday?",
     keywords:
       "book booking appointment slot slots ahead saturday morning afternoon date available move reschedule rearrange",
-    answer: `${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listed(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
+    answer: `${bookingForm.heading}: ${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listed(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
     link: "contact",
   },
   {

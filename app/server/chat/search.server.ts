@@ -61,7 +61,7 @@ const CONTEXT_QUESTIONS = 2;
  * three-bed semi" are about batteries and solar. Flats are left in: the site does not cover them.
  */
 export const ABOUT_THE_VISITOR =
-  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
+  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:(?!(?:listed|conservation|thatched|flat|asbestos)\b)[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 /**
  * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
