@@ -89,9 +89,11 @@ describe("chat question sets", () => {
     ["held-out-32", 37],
     ["held-out-33", 37],
     ["held-out-34", 33],
+    ["held-out-35", 35],
+    ["held-out-36", 34],
     // Never tuned on: decision 114's final measure.
-    ["held-out-35", 34],
-    ["held-out-36", 31],
+    ["held-out-37", 38],
+    ["held-out-38", 31],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
