@@ -247,6 +247,9 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
+  // "The extra leccy": surplus electricity.
+  [/\b(?:extra|spare|left ?over) (?:leccy|lecky|electric|electricity|power|energy)\b/gi, " surplus electricity "],
+  [/\b(?:leccy|lecky)\b/gi, " electricity "],
   // "What panels do you use?": which brands.
   [
     /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,

@@ -45,6 +45,10 @@ export function findAnswer(
   const whole = answerable(question, earlier, "", answered, index);
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
+  // A subject we hand off that the message names and that clearly leads ("my boiler's packed up,
+  // can you fix it?"): saying the site does not cover it is safer than answering a part of it.
+  const handoff = handedOffSubject(question, earlier, answered, index);
+  if (handoff) return handoff;
   // A question about where we work is answered by where we work, whatever its other clauses ask
   // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
   const asking = askingClauses(question);
@@ -71,6 +75,21 @@ export function findAnswer(
  * answer of their own, the other one's too, in the order asked. Never more than two: a reply
  * stays short enough to read in the widget.
  */
+/** The hand-off the search puts first, by a clear lead, on a word that picks it out. */
+function handedOffSubject(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  index: KnowledgeIndex<KnowledgeDoc>,
+): KnowledgeDoc | undefined {
+  const [top, next] = searchBest(question, earlier, "", 2, answered, index).hits;
+  // A roof's direction is mostly the visitor's setting ("the roof faces south-ish… what would we be
+  // looking at?"), not what they ask: that hand-off keeps its usual bar.
+  if (!top?.doc.handoff || top.doc.id === "handoff:roof-orientation") return undefined;
+  if (!top.distinctive || top.score < MIN_SCORE) return undefined;
+  return !next || top.rank >= CLEAR_LEAD * next.rank ? top.doc : undefined;
+}
+
 export function findAnswers(question: string, earlier: string[] = [], answered?: AnswerContext): KnowledgeDoc[] {
   const first = findAnswer(question, earlier, answered);
   if (!first) return [];

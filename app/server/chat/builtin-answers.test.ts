@@ -206,4 +206,10 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(exact).toContain(assistantCopy.offerCall);
     expect(ask("what does it cost to have the panels looked after?")).toContain("£150");
   });
+
+  it("hands off a subject we do not cover that leads the search, and reads 'leccy'", () => {
+    expect(ask("the boiler's broken, can you repair it?")).toContain(assistantCopy.offerCall);
+    expect(ask("our loft needs insulation, can you sort it?")).toContain(assistantCopy.offerCall);
+    expect(ask("can I get paid for my spare leccy?")).toContain("Smart Export Guarantee");
+  });
 });
