@@ -138,7 +138,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
   // "What's the point of MCS?": what it means for the visitor.
   [
-    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy does (?:it|that|this) matter\b/gi,
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy (?:does|do|would|should) (?:\w+ ){0,3}matter\b/gi,
     " what means ",
   ],
   // "Go back to whoever sold it": the installer before us.
@@ -181,7 +181,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do you sell just the panels?": supply only, which the site does not describe.
   [
-    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b/gi,
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+)? panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
     " supplyonly ",
   ],
   // "The electricity network people", "the DNO": the network operator, told of the system by us.
@@ -250,6 +250,11 @@ export const assistantPhrases: [RegExp, string][] = [
   // "The extra leccy": surplus electricity.
   [/\b(?:extra|spare|left ?over) (?:leccy|lecky|electric|electricity|power|energy)\b/gi, " surplus electricity "],
   [/\b(?:leccy|lecky)\b/gi, " electricity "],
+  // "Which panel is the dodgy one?": finding faults, which a thermal drone survey does.
+  [
+    /\b(?:which|what) (?:panel|one)s? (?:is|are) (?:the )?(?:dodgy|faulty|broken|bad|duff|playing up)\b|\bfind(?:ing)? (?:the )?(?:faults?|faulty|dodgy)\b/gi,
+    " thermal faults ",
+  ],
   // "What panels do you use?": which brands.
   [
     /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,

@@ -212,4 +212,9 @@ describe("built-in assistant: the rest of the site's copy (decision 114)", () =>
     expect(ask("our loft needs insulation, can you sort it?")).toContain(assistantCopy.offerCall);
     expect(ask("can I get paid for my spare leccy?")).toContain("Smart Export Guarantee");
   });
+
+  it("reads panels sold on their own and finding a faulty panel", () => {
+    expect(ask("would you sell me the panels on their own?")).toContain(assistantCopy.offerCall);
+    expect(ask("how would you find the faulty panel on my roof?")).toContain("thermal");
+  });
 });
