@@ -181,7 +181,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do you sell just the panels?": supply only, which the site does not describe.
   [
-    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+)? panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+){0,2} panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
     " supplyonly ",
   ],
   // "The electricity network people", "the DNO": the network operator, told of the system by us.
