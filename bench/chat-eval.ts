@@ -69,9 +69,11 @@ export const EVAL_SETS = {
   "held-out-34": "held-out-34.json",
   "held-out-35": "held-out-35.json",
   "held-out-36": "held-out-36.json",
-  /** Written by the third party at the end of decision 114's work, never tuned on: its first run on the final version is the measure. */
   "held-out-37": "held-out-37.json",
   "held-out-38": "held-out-38.json",
+  /** Written by the third party at the end of decision 114's work, never tuned on: its first run on the final version is the measure. */
+  "held-out-39": "held-out-39.json",
+  "held-out-40": "held-out-40.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -209,6 +211,8 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-36": 0.9,
   "held-out-37": 0.9,
   "held-out-38": 0.9,
+  "held-out-39": 0.9,
+  "held-out-40": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

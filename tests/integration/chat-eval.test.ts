@@ -68,6 +68,9 @@ describe("chat question sets", () => {
     "held-out-23",
     "held-out-27",
     "held-out-29",
+    "held-out-37",
+    // Never tuned on: decision 114's final measure, its first run 41 of 43.
+    "held-out-39",
     "dev",
     "dev-2",
     "dev-3",
@@ -91,9 +94,9 @@ describe("chat question sets", () => {
     ["held-out-34", 33],
     ["held-out-35", 35],
     ["held-out-36", 34],
+    ["held-out-38", 33],
     // Never tuned on: decision 114's final measure.
-    ["held-out-37", 38],
-    ["held-out-38", 31],
+    ["held-out-40", 36],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
