@@ -7,6 +7,7 @@
  * phrase their questions is in chat-language.ts and chat-aspects.ts.
  */
 
+import { listOf } from "~/lib/list-of";
 import { aboutStory, approvedBrands, award } from "./about";
 import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
@@ -19,10 +20,6 @@ import { quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
-
-/** "a, b and c". */
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
@@ -145,14 +142,14 @@ export const assistantTopics: AssistantTopic[] = [
     id: "brands",
     questions: "Which brands do you install? What make of panels, inverters and batteries do you use?",
     keywords: `brand brands make makes manufacturer manufacturers model models ${approvedBrands.join(" ")}`,
-    answer: `The panel, inverter, battery and charger brands we are approved to install are ${listed(approvedBrands)}.`,
+    answer: `${passageLists.approvedBrands} ${listOf(approvedBrands)}.`,
   },
   {
     // navigation.ts accreditations (the footer's badges), faq.ts certifications.
     id: "accreditations",
     questions: "Which schemes are you members of? Are you registered with NAPIT or NICEIC?",
     keywords: `schemes scheme member members registered approved accredited ${accreditations.map((a) => a.short).join(" ")}`,
-    answer: `We are ${listed(accreditations.map((a) => a.name))}.`,
+    answer: `We are ${listOf(accreditations.map((a) => a.name))}.`,
     link: "faq",
   },
   {
@@ -168,7 +165,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "What is included in a home system? What do I get for my money?",
     keywords: "included includes include package comes with",
     // "High-efficiency solar panels" is lowered mid-sentence; "MCS certified installation" is not.
-    answer: `A home system from us includes ${listed(domesticIncluded.map((item, i) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item)))}.`,
+    answer: `A home system from us includes ${listOf(domesticIncluded.map((item, i) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item)))}.`,
     audience: "home",
   },
   {
@@ -177,7 +174,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "When can I book a consultation? Can I book a Saturday?",
     keywords:
       "book booking appointment slot slots ahead saturday morning afternoon date available move reschedule rearrange",
-    answer: `${bookingForm.heading}: ${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listed(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
+    answer: `${bookingForm.heading}: ${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listOf(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
     link: "contact",
   },
   {
@@ -211,7 +208,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "social",
     questions: "Are you on social media? Can I follow you on Facebook or Instagram?",
     keywords: `social media follow ${site.socials.map((x) => x.name).join(" ")} twitter tiktok`,
-    answer: `You can follow us on ${listed(site.socials.map((x) => x.name))}; the links are at the foot of every page.`,
+    answer: `You can follow us on ${listOf(site.socials.map((x) => x.name))}; the links are at the foot of every page.`,
   },
   {
     // estimate.ts pitch presets ("Flat roof (panels on 10° frames)"), faq.ts planning permission.

@@ -9,9 +9,9 @@ import { questionAspects } from "~/content/chat-aspects";
 import { assistantSynonyms } from "~/content/chat-language";
 import { asks, askingClauses, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
-import { sitePassages } from "./passages.server";
+import { teamPassages } from "./passages.server";
 import { asksAboutArea } from "./intent.server";
-import { createKnowledgeIndex, expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
+import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import {
   type AnswerContext,
   asksForPrice,
@@ -30,6 +30,7 @@ import {
   passageIndex,
   PRICE_QUESTION,
   aspectsOf,
+  createPassageIndex,
   rephrase,
   searchBest,
   searchKnowledge,
@@ -69,12 +70,6 @@ export function findAnswer(
   return ranked[0]?.hit.doc;
 }
 
-/**
- * The answers to a message: the best answer (findAnswer), and when the message asks two separate
- * questions ("how much is a battery, and how long does it take to fit?") that each have an
- * answer of their own, the other one's too, in the order asked. Never more than two: a reply
- * stays short enough to read in the widget.
- */
 /** The hand-off the search puts first, by a clear lead, on a word that picks it out. */
 function handedOffSubject(
   question: string,
@@ -90,6 +85,12 @@ function handedOffSubject(
   return !next || top.rank >= CLEAR_LEAD * next.rank ? top.doc : undefined;
 }
 
+/**
+ * The answers to a message: the best answer (findAnswer), and when the message asks two separate
+ * questions ("how much is a battery, and how long does it take to fit?") that each have an
+ * answer of their own, the other one's too, in the order asked. Never more than two: a reply
+ * stays short enough to read in the widget.
+ */
 export function findAnswers(question: string, earlier: string[] = [], answered?: AnswerContext): KnowledgeDoc[] {
   const first = findAnswer(question, earlier, answered);
   if (!first) return [];
@@ -279,7 +280,6 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
   if (!asksForPrice(phrased)) return undefined;
   const all = ALL_OF_THEM.test(question);
   const scope = all ? question : (askingClauses(question).at(-1) ?? question);
-  // "Solar + battery": solar named beside another product is the panels.
   // "A battery for my panels" asks one price; "panels and a battery", two.
   if (!all && !JOINED.test(scope)) return undefined;
   const named = [
@@ -287,6 +287,7 @@ export function pricesOfEach(question: string): KnowledgeDoc[] | undefined {
       words(rephrase(scope))
         .filter(isProductWord)
         .map(normalise)
+        // "Solar + battery": solar named beside another product is the panels.
         .map((w, _, all) => (w === "solar" && !all.includes("panel") ? "panel" : w))
         .filter((w) => w === "panel" || !EVERYTHING_WE_DO.has(w)),
     ),
@@ -357,17 +358,7 @@ const WHO_ASKED =
 
 let people: KnowledgeIndex<KnowledgeDoc> | undefined;
 /** The team page's passages: who does what. */
-function peopleIndex() {
-  people ??= createKnowledgeIndex(
-    sitePassages().filter((d) => d.link?.href === "/team" && d.title !== ""),
-    [
-      { name: "title", boost: 2, text: (d) => d.title, subject: true },
-      { name: "answer", boost: 1, text: (d) => d.answer },
-    ],
-    assistantSynonyms,
-  );
-  return people;
-}
+const peopleIndex = () => (people ??= createPassageIndex(teamPassages()));
 
 /** Words for someone, not what they do: "your battery person", "the design guy". */
 const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
@@ -387,6 +378,6 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
   const next = hits.find((h) => h.doc.title !== best.doc.title);
   if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
-  const theirs = sitePassages().filter((d) => d.link?.href === "/team" && d.title === best.doc.title);
+  const theirs = teamPassages().filter((d) => d.title === best.doc.title);
   return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a), best.doc);
 }

@@ -150,9 +150,8 @@ export function composeReply(messages: ChatMessage[]): string {
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
-  // A price asked of what our answer gives no price for ("a Tesla Powerwall"): what we know, and an adviser for the price.
-  // An exact price ("what would a 12kW system cost exactly?") is the survey's to give: what we
-  // know, and an adviser for the rest.
+  // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
+  // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.
   const asksPrice = asksForPrice(rephrase(question));
   const unpriced = asksPrice && !answer.includes("£");
   const exact = asksPrice && EXACT.test(question);

@@ -11,6 +11,7 @@ import { faqs } from "~/content/faq";
 import { processSteps, typicalTimeline } from "~/content/process";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
+import { listOf } from "~/lib/list-of";
 
 /**
  * What the assistants know, built from the site's content files: the
@@ -32,11 +33,6 @@ export interface KnowledgeDoc {
   handoff?: boolean;
   /** Only for homes or only for businesses: never the answer to a question about the other. */
   audience?: Audience;
-}
-
-/** "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function processAnswer(): string {

@@ -22,7 +22,7 @@ import * as solar from "~/content/solar";
 import { team, teamIntro } from "~/content/team";
 import { whyChooseTiles } from "~/content/why-choose";
 import type { KnowledgeDoc } from "./knowledge.server";
-import { listOf } from "./knowledge.server";
+import { listOf } from "~/lib/list-of";
 
 /** Fields that are names of things, not copy: icons, ids, addresses, artwork. */
 const NOT_COPY = new Set([
@@ -145,3 +145,6 @@ export function sitePassages(): KnowledgeDoc[] {
   });
   return built;
 }
+
+/** The team page's passages that name a person: who does what. */
+export const teamPassages = () => sitePassages().filter((d) => d.link?.href === "/team" && d.title !== "");

@@ -75,7 +75,7 @@ const VISITORS_BUSINESS = new RegExp(
 
 /** "In Cardiff", "near Caerphilly", "outside Wells": where a visitor asking a price lives (not "in total", "in March"). */
 const VISITORS_PLACE =
-  /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|full|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
+  /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
@@ -106,17 +106,21 @@ export function knowledgeIndex() {
   return index;
 }
 
-let passages: KnowledgeIndex<KnowledgeDoc> | undefined;
-/** The rest of the site's copy (passages.server.ts), searched only when our own answers have none (decision 114). */
-export function passageIndex() {
-  passages ??= createKnowledgeIndex(
-    sitePassages(),
+/** An index of passages of the site's copy: searched by their heading, then their words. */
+export const createPassageIndex = (docs: KnowledgeDoc[]) =>
+  createKnowledgeIndex(
+    docs,
     [
       { name: "title", boost: 2, text: (d) => d.title, subject: true },
       { name: "answer", boost: 1, text: (d) => d.answer },
     ],
     assistantSynonyms,
   );
+
+let passages: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The rest of the site's copy (passages.server.ts), searched only when our own answers have none (decision 114). */
+export function passageIndex() {
+  passages ??= createPassageIndex(sitePassages());
   return passages;
 }
 
