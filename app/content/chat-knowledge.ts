@@ -16,7 +16,7 @@ import { claims } from "./estimate-claims";
 import { pitchPresets } from "./estimate";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
-import { quizQuestions } from "./quiz";
+import { quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
@@ -29,6 +29,8 @@ export const chatLinks = {
   projects: { href: "/case-studies", label: "See our projects" },
   privacy: { href: "/privacy-policy", label: "Read our privacy policy" },
   reviews: { href: "/testimonials", label: "Read our reviews" },
+  quiz: { href: "/landing", label: "Take our 60-second quiz" },
+  terms: { href: "/terms-and-conditions", label: "Read our terms" },
 } as const;
 
 export type ChatLinkId = keyof typeof chatLinks;
@@ -53,6 +55,9 @@ export const passageSources: Record<string, string> = {
   "/testimonials": "Read our reviews",
   "/faq": "More in our FAQ",
 };
+
+/** How a project of ours is said in answer to "have you done any…?" (case-studies.ts). */
+export const projectLeadIn = "Yes, for example:";
 
 /** How a short list of the site's copy is said as an answer, by its name in app/content (passages.server.ts). */
 export const passageLists: Record<string, string> = {
@@ -278,6 +283,68 @@ export const assistantTopics: AssistantTopic[] = [
       "Yes, that's not a problem. We look after systems installed by others too, with health checks and cleaning on maintenance plans from £150 per year.",
   },
   {
+    // services.ts, battery storage ("added to an existing system"); team.ts (Tom Harris adds
+    // batteries to panels fitted by other companies); case-studies.ts (the Swansea retrofit).
+    id: "battery-existing",
+    questions:
+      "Can you add a battery to panels another firm did? Can a battery go on my existing system that you didn't do?",
+    keywords: "battery others another firm bust didn't installed",
+    answer:
+      "Yes. A battery can be added to an existing system at any time, including panels from other companies: we did this for a Swansea home whose panels were another firm's work from years earlier. Batteries start from £6,500 for up to 13.5kWh of storage.",
+    link: "projects",
+  },
+  {
+    // services.ts, commercial benefits ("Capital allowances may apply"); case-studies.ts (the
+    // Caerphilly dairy farm: "Capital allowances applied").
+    id: "business-tax",
+    questions: "Are there any tax benefits for a business putting in solar? Can we claim tax relief?",
+    keywords: "capital allowances tax relief benefit advantage accountant claim",
+    answer:
+      "For a business, capital allowances may apply to a solar installation, as they did on a 30kW system for a dairy farm in Caerphilly; your accountant can confirm what you can claim.",
+    audience: "business",
+  },
+  {
+    // landing.ts benefits ("Carbon Neutral"): a typical home system and a tonne of carbon dioxide a year.
+    id: "carbon",
+    questions: "How much carbon dioxide does a solar system avoid? How much CO2 do panels avoid? Is solar green?",
+    keywords: "carbon co2 dioxide emissions environment environmental green footprint tonne planet climate",
+    answer:
+      "A typical home system avoids around a tonne of carbon dioxide emissions annually, lowering your carbon footprint.",
+  },
+  {
+    // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request.
+    id: "data-retention",
+    questions: "How long do you keep my details? Can you delete my data?",
+    keywords: "keep details erase delete wipe retention data",
+    answer:
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away.",
+    link: "privacy",
+  },
+  {
+    // quiz.ts: the quiz's intro and duration; pages.ts ("See If You Qualify for Solar in 60 Seconds").
+    id: "quiz",
+    questions: "How long does the quiz take? What is the quiz?",
+    keywords: "quiz qualify questions seconds",
+    answer: `Our quiz takes about 60 seconds: ${quizCopy.intro.charAt(0).toLowerCase()}${quizCopy.intro.slice(1)}`,
+    link: "quiz",
+  },
+  {
+    // legal.ts terms, "Prices and Payment".
+    id: "payment",
+    questions: "How do I pay? Is it all paid up front? Do you take a deposit?",
+    keywords: "pay paying payment deposit upfront stages balance completion due",
+    answer:
+      "Any deposit and the payment stages are set out in your quote, and the balance is due on completion and commissioning of your system. An adviser can talk you through them before you sign.",
+    link: "terms",
+  },
+  {
+    // team.ts: Dylan Evans, Drone Pilot & Surveyor, "holds a CAA operator licence".
+    id: "drone-licence",
+    questions: "Are your drone pilots licensed? Is the drone pilot qualified?",
+    keywords: "drone pilot pilots licensed licence license qualified caa legal",
+    answer: "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence.",
+  },
+  {
     // services.ts, commercial: "we plan every project around your working hours so your business
     // keeps running", "Phased installation planned around your operations"; case-studies.ts.
     id: "working-hours",
@@ -378,6 +445,7 @@ export const notDescribed = (product: string) =>
 export const undescribedKinds: Record<string, string> = {
   offgrid: "off-grid systems",
   supplyonly: "supplying panels without fitting them",
+  signalinterference: "whether panels affect phone signal, Wi-Fi or TV reception",
   smartmeter: "fitting smart meters",
   feedintariff: "the feed-in tariff",
   jobprogress: "the progress of a particular job: our team can check it for you",

@@ -181,7 +181,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do you sell just the panels?": supply only, which the site does not describe.
   [
-    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+){0,2} panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\b(?:sell|supply)(?: \w+)? (?:the )?(?:panels|kit|equipment) only\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+){0,2} panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
     " supplyonly ",
   ],
   // "The electricity network people", "the DNO": the network operator, told of the system by us.
@@ -245,6 +245,64 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:i|we) rent\b|\brent(?:ed|ing)? (?:a |the |our |my )?(?:house|home|flat|place)\b|\bhousing association\b|\bcouncil (?:house|flat|tenant)\b/gi,
     " rent tenant landlord ",
   ],
+  // "Grade II listed", "a listed cottage": a listed building, which is a question of planning.
+  [
+    /\bgrade (?:ii\*?|2\*?|i|1|one|two) listed\b|\blisted (?:building|cottage|house|farmhouse|property|home|barn|terrace|chapel)\b|\b(?:is|it['’]?s|its|being) listed\b/gi,
+    " listed building planning ",
+  ],
+  // "Once you've sent a quote, how long is it good for?": how long a quote is valid.
+  [
+    /\bhow long (?:is|are|will|would|does|do)? ?(?:it|that|the quote|a quote|your quotes?|the price|they|quotes?)(?: be| stay| remain)? (?:good|valid) for\b/gi,
+    " how long quote valid ",
+  ],
+  // "How long do you hang on to my name and number?": how long our website keeps a visitor's details.
+  [
+    /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)\b/gi,
+    " keep details erase ",
+  ],
+  // "Wipe all my info": erasing a visitor's details.
+  [
+    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
+    " erase details ",
+  ],
+  // "Worth more when we come to sell": what panels do to a home's value.
+  [/\bworth more\b/gi, " value "],
+  [/\b(?:come|get) to sell\b/gi, " sell "],
+  // "What happens on install day?": the installation, scaffolding to switch-on.
+  [
+    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b/gi,
+    " installation day scaffolding ",
+  ],
+  // "And a battery as well?": "as well" is "too", not the well of "as well as".
+  [/\bas well\b(?! as\b)/gi, " "],
+  // "Sub it out", "subbing": subcontracting; "do the work yourselves": our own team.
+  [/\bsub(?:bing|bed|s)? (?:it|them|the work|jobs?|work)? ?out\b|\bsub-?contract\w*/gi, " subcontract "],
+  [
+    /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
+    " own subcontract ",
+  ],
+  // "Change the day", "move my appointment": moving a booked consultation.
+  [
+    /\b(?:change|move|rearrange|reschedule|switch)(?: \w+)? (?:the|my|our) (?:day|date|time|appointment|booking|consultation|slot)\b/gi,
+    " move cancel booking ",
+  ],
+  // "If we still can't agree": a dispute, which our complaints process covers.
+  [
+    /\b(?:can['’]?t|cannot|can not|don['’]?t|do not|still not|still don['’]?t) (?:agree|sort it(?: out)?|resolve it|settle it|come to an agreement)\b|\bstill (?:not happy|unhappy)\b/gi,
+    " complaints dispute ",
+  ],
+  // "Pay it all up front?", "the deposit": how paying for a system works.
+  [
+    /\b(?:pay|paid|paying)(?: \w+){0,2} (?:up ?front|in advance|all at once|in one go|on completion)\b|\bup ?front\b|\bwhen['’]?s the (?:money|payment|balance) due\b/gi,
+    " payment upfront ",
+  ],
+  // "The first chat", "an initial call": the initial consultation.
+  [
+    /\b(?:first|initial|intro(?:ductory)?) (?:chat|call|conversation|meeting|talk|consult)\b/gi,
+    " initial consultation ",
+  ],
+  // "Phone signal", "the wifi": what panels do to them, which the site does not describe.
+  [/\b(?:(?:phone|mobile|tv|television|radio) (?:signal|reception)|wi-?fi|interference)\b/gi, " signalinterference "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -268,6 +326,8 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Put a smart meter in", "the feed-in tariff": things the site does not describe.
   [/\b(?:install|fit|put|get|supply)(?: \w+){0,3} smart meters?\b/gi, " install smartmeter "],
   [/\bfeed[- ]?in[- ]?tariffs?\b|\bfit payments?\b/gi, " feedintariff "],
+  // "The capital of France": a city, not capital allowances.
+  [/\bcapital (?:of|city)\b/gi, " capitalcity "],
   // "Tax breaks", "tax relief": for a business, capital allowances.
   [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,

@@ -9,7 +9,7 @@ import { questionAspects } from "~/content/chat-aspects";
 import { assistantSynonyms } from "~/content/chat-language";
 import { asks, askingClauses, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
-import { teamPassages } from "./passages.server";
+import { projectPassages, teamPassages } from "./passages.server";
 import { asksAboutArea } from "./intent.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import {
@@ -177,9 +177,16 @@ export const ALONE_KNOWN = 0.5;
  */
 function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined): boolean {
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
-  if (best.matchedWords < 3 || best.knownConfidence < ALONE_KNOWN) return false;
-  return !next || best.rank >= ALONE_LEAD * next.rank;
+  if (best.matchedWords < 3) return false;
+  // Far ahead of any other reading, it needs less of the question: the rest is the visitor's setting.
+  const lead = next ? best.rank / next.rank : Infinity;
+  if (lead >= DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN) return true;
+  return best.knownConfidence >= ALONE_KNOWN && lead >= ALONE_LEAD;
 }
+
+/** A lead over every other reading so wide that DOMINANT_KNOWN of the question's known words is enough (see standsAlone). */
+export const DOMINANT_LEAD = 10;
+export const DOMINANT_KNOWN = 0.4;
 
 /**
  * Whether a follow-up asks about what our reply left out of the answer it came from: the best
@@ -381,3 +388,61 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   const theirs = teamPassages().filter((d) => d.title === best.doc.title);
   return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a), best.doc);
 }
+
+/**
+ * "Have you done any farms?", "done anything like a leisure centre before?", "any experience
+ * with schools?": whether we have done a kind of project, which only our projects say.
+ */
+const PROJECT_ASKED =
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b/i;
+
+let projectIndex: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** Words that are no kind of project: every project of ours is solar on a roof of some home or business. */
+const NOT_A_KIND = new Set([
+  ...GENERIC,
+  "done",
+  "before",
+  "work",
+  "like",
+  "similar",
+  "job",
+  "jobs",
+  "project",
+  "projects",
+  "anything",
+  "experience",
+  "any",
+]);
+
+/**
+ * The project of ours a "have you done any…" question names the kind of: the best match on its
+ * title, type, place or highlights by a word that is not just solar or a home ("farms", "school",
+ * "Victorian"), said whole with a link to our projects.
+ */
+export function findProject(question: string): KnowledgeDoc[] {
+  const asked = separateQuestions(question).find((q) => PROJECT_ASKED.test(q) && !HOW_MANY.test(q));
+  if (!asked) return [];
+  projectIndex ??= createPassageIndex(projectPassages());
+  const index = projectIndex;
+  // The question names the kind ("done any farms?"), or the rest of the message does ("Leisure
+  // centre manager here… have you done anything similar?"). Searched as said: a school or a farm is
+  // the kind of project here, not a business to be priced.
+  for (const text of [asked, question]) {
+    const searched = rephrase(text);
+    const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
+    const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
+      const heading = words(`${hit.doc.title} ${hit.doc.keywords}`).map(normalise);
+      return words(searched)
+        .map((w) => expand(w, assistantSynonyms))
+        .filter((terms) => !terms.some((t) => NOT_A_KIND.has(t)))
+        .some((terms) => terms.some((t) => hit.terms.has(t) && heading.some((h) => h.startsWith(t))));
+    };
+    if (!best || best.score < MIN_SCORE || !ofTheKind(best)) continue;
+    // Two projects of the kind, matched alike ("schools": the record and a primary school): both.
+    const alike = next && ofTheKind(next) && [...best.terms].every((t) => next.terms.has(t));
+    return alike ? [best.doc, next.doc] : [best.doc];
+  }
+  return [];
+}
+
+const HOW_MANY = /\bhow many\b/i;

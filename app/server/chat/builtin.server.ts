@@ -10,6 +10,7 @@ import {
   notCovered,
   notDescribed,
   notOffered,
+  projectLeadIn,
   undescribedKinds,
   assistantHandoffs,
   whatWeOffer,
@@ -19,12 +20,12 @@ import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { SENTENCE_END } from "./clauses.server";
+import { SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge } from "./knowledge.server";
 import { asksAboutArea, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { findAnswers, findPassage, findPerson, pricesOfEach } from "./answers.server";
+import { findAnswer, findAnswers, findPassage, findPerson, findProject, pricesOfEach } from "./answers.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
@@ -125,6 +126,14 @@ export function composeReply(messages: ChatMessage[]): string {
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   const person = bare ? undefined : findPerson(question, earlier, answered);
   if (person?.link) return `${person.answer} ${linkText(person.link)}`;
+  const projects = bare ? [] : findProject(question);
+  if (projects.length > 0) {
+    // "Have you done schools, and would it disrupt lessons?": the other question is answered too.
+    const rest = separateQuestions(question).filter((q) => findProject(q).length === 0);
+    const other = rest.map((q) => findAnswer(q, earlier, answered)).find((d) => d && !d.handoff);
+    const told = joinAnswers([...projects.map((p) => p.answer), ...(other ? [other.answer] : [])]);
+    return `${projectLeadIn} ${told} ${linkText(chatLinks.projects)}`;
+  }
   const each = bare ? undefined : pricesOfEach(request?.rest ?? question);
   if (each) {
     const answer = joinAnswers(each.map((d) => d.answer));

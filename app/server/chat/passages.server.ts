@@ -148,3 +148,22 @@ export function sitePassages(): KnowledgeDoc[] {
 
 /** The team page's passages that name a person: who does what. */
 export const teamPassages = () => sitePassages().filter((d) => d.link?.href === "/team" && d.title !== "");
+
+let projects: KnowledgeDoc[] | undefined;
+/**
+ * Our projects, one each, said whole: what it was, where, the system and when, then its story
+ * ("Dairy Farm Barn Roof, Caerphilly: 30kW solar PV, completed April 2025. Milking and…").
+ * Searched by what the project was (its title, type, location and highlights).
+ */
+export function projectPassages(): KnowledgeDoc[] {
+  const label = passageSources["/case-studies"] ?? "See our projects";
+  projects ??= caseStudies.map((p) => ({
+    id: `project:${p.id}`,
+    title: `${p.title} ${p.type} ${p.location}`,
+    questions: "",
+    keywords: p.highlights.join(" "),
+    answer: `${p.title}, ${p.location}: ${p.system}, completed ${p.completion}. ${p.description}`,
+    link: { href: "/case-studies", label },
+  }));
+  return projects;
+}

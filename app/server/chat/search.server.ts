@@ -236,7 +236,9 @@ export function searchBest(
     : earlierAsked;
   // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
   const audience =
-    audienceOf(question) ?? (setting ? audienceOf(setting) : undefined) ?? (followUp ? audienceOf(context) : undefined);
+    audienceOf(question) ??
+    (setting ? audienceOf(rephrase(setting)) : undefined) ??
+    (followUp ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
