@@ -575,7 +575,7 @@ export const assistantHandoffs: AssistantHandoff[] = [
   {
     id: "renting-flats",
     questions: "I rent my home, can I get panels? Can I have solar in a flat or apartment?",
-    keywords: "rent renting tenant landlord flat flats apartment leasehold shared block",
+    keywords: "rent renting tenant landlord flat flats apartment leasehold shared block owner permission",
     // quiz.ts, the ownership question's hint.
     answer: `${quizQuestions.find((q) => q.id === "ownership")?.hint ?? ""} Beyond that, our website doesn't cover renting or flats, so I won't guess. Our advisers can tell you what's possible for your home.`,
   },

@@ -132,7 +132,7 @@ function answerable(
   answered?: AnswerContext,
   index = knowledgeIndex(),
 ): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
-  const { hits, searched } = searchBest(question, earlier, setting, 3, answered, index);
+  const { hits, searched, context } = searchBest(question, earlier, setting, 3, answered, index);
   const [best, next] = hits;
   if (!best) return undefined;
   // "The cheapest you can do a battery for": an answer that misses the product the question
@@ -160,7 +160,7 @@ function answerable(
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
   const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
   if (standsAlone(best, next)) return { hit: best, confident: false };
-  return onAspectAndSubject(question, searched, best, rival) ? { hit: best, confident: false } : undefined;
+  return onAspectAndSubject(question, searched, best, rival, context) ? { hit: best, confident: false } : undefined;
 }
 
 /** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
@@ -224,6 +224,7 @@ export function onAspectAndSubject(
   searched: string,
   best: Hit<KnowledgeDoc>,
   next?: Hit<KnowledgeDoc>,
+  context = "",
 ): boolean {
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
   if (best.knownConfidence < MIN_ASPECT_KNOWN || (next && best.rank < CLEAR_LEAD * next.rank)) return false;
@@ -244,6 +245,12 @@ export function onAspectAndSubject(
   if (modifiedProduct(question)) return false;
   const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
   if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
+  // A follow-up that names no subject ("how much does that kind of thing cost?") asks about the
+  // product the conversation named ("do you do EV chargers?").
+  const leanedOn = words(context)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+  if (subjects.length === 0 && leanedOn.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
   // An aspect of us ("are you certified?"), asked in the ways people ask: a question, not a remark.
   return asks(question) && found.some((a) => a.aboutUs && lexicon.includes(a.aspect));
 }
@@ -361,7 +368,15 @@ export function findPassage(question: string, earlier: string[], answered?: Answ
  * asking who someone is.
  */
 const WHO_ASKED =
-  /^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay))/i;
+  /^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+
+/** Whether a message, or a question of it, asks who. */
+const asksWho = (message: string) =>
+  WHO_ASKED.test(message.trim()) || separateQuestions(message).some((q) => WHO_ASKED.test(q));
+
+/** "What's their name?", "who's that?": the name of someone spoken of. */
+const THEIR_NAME =
+  /\bwhat(?:['’]?s| is| are|s) (?:their|his|her|the person['’]?s|the guy['’]?s|they) (?:\w+ )?names?\b|^\s*(?:and )?who(?:['’]?s| is) (?:that|they|he|she)\b/i;
 
 let people: KnowledgeIndex<KnowledgeDoc> | undefined;
 /** The team page's passages: who does what. */
@@ -378,7 +393,11 @@ const IN_CHARGE =
  * person's two passages, their story and their specialties, count as one), with their story.
  */
 export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
-  if (!WHO_ASKED.test(question.trim())) return undefined;
+  // "What's their name?" after "who designs the system?": the person asked about before.
+  const before = earlier.at(-1);
+  if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
+  // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
+  if (!asksWho(question)) return undefined;
   const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;

@@ -215,11 +215,16 @@ export function searchBest(
   limit: number,
   answered?: AnswerContext,
   index = knowledgeIndex(),
-): { hits: Hit<KnowledgeDoc>[]; searched: string } {
+): { hits: Hit<KnowledgeDoc>[]; searched: string; context: string } {
   const question = rephrase(asked);
-  const asksPrice = PRICE_QUESTION.test(question) && !NOT_PRICE.test(question);
-  const hints = asksPrice ? ["price"] : [];
   const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
+  // "And what about a battery?" after "how much are panels?": the same aspect, of another subject.
+  const ownAspect = asksForPrice(question) || words(question).some((w) => isAspectWord(normalise(w)));
+  const last = earlier.at(-1);
+  const pricesAgain =
+    !ownAspect && last !== undefined && ANOTHER_SUBJECT.test(question) && asksForPrice(rephrase(last));
+  const asksPrice = (PRICE_QUESTION.test(question) && !NOT_PRICE.test(question)) || pricesAgain;
+  const hints = asksPrice ? ["price"] : [];
   // What the follow-up leans on: the visitor's last questions, and the products our answer to
   // them was about ("Site Survey & Design": the survey).
   const answeredAbout = words(answered?.docs.map((d) => `${d.title} ${d.questions}`).join(" ") ?? "")
@@ -252,7 +257,7 @@ export function searchBest(
   // "How much for solar in Cardiff?": a price asked where the visitor lives (where we work is the
   // question only when asked). A place we do not know stays, unknown: "a restaurant in Paris".
   const placeless = asksForPrice(question) && !asksAboutArea(asked) ? subject.replace(VISITORS_PLACE, " ") : subject;
-  let searched = placeless;
+  let searched = pricesAgain ? `${placeless} price` : placeless;
   const own = words(placeless);
   // A long message's question that names nothing of ours beside what it asks ("what would that
   // set us back?") is about the product its setting names last before it.
@@ -287,8 +292,11 @@ export function searchBest(
   const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
   const rankOf = (h: Hit<KnowledgeDoc>) => h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
   const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
-  return { hits: hits.slice(0, limit), searched };
+  return { hits: hits.slice(0, limit), searched, context };
 }
+
+/** "And what about…", "how about…": a follow-up that names another subject for the aspect asked before. */
+const ANOTHER_SUBJECT = /^\s*(?:(?:and|ok|okay|right|so)\b[\s,]*)?(?:what about|how about|and|plus|also)\b/i;
 
 /** One space between words, so a phrase rewritten before another ("switched on" → "switch on") still meets the next one's pattern. */
 const tidy = (text: string) => text.replace(/\s{2,}/g, " ");
