@@ -236,8 +236,8 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // services.ts, drone surveying: benefits.
     id: "drone-time",
-    questions: "How long does a drone survey take?",
-    keywords: "drone time quick hour",
+    questions: "How long does a drone flight take?",
+    keywords: "drone time quick hour flight",
     answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
   },
   {
@@ -343,6 +343,16 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Are your drone pilots licensed? Is the drone pilot qualified?",
     keywords: "drone pilot pilots licensed licence license qualified caa legal",
     answer: "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence.",
+  },
+  {
+    // case-studies.ts (Solar and EV Charging, Bath): "A solar-aware charger puts surplus generation
+    // straight into the car, so summer driving runs on sunshine"; services.ts smart energy.
+    id: "ev-solar",
+    questions: "Can the charger charge my car from the panels? Will the car charge off solar?",
+    keywords: "ev car charge charger charging panels solar-aware surplus sunshine",
+    answer:
+      "Yes. A solar-aware charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
+    link: "projects",
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business

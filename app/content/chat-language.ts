@@ -303,6 +303,19 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Phone signal", "the wifi": what panels do to them, which the site does not describe.
   [/\b(?:(?:phone|mobile|tv|television|radio) (?:signal|reception)|wi-?fi|interference)\b/gi, " signalinterference "],
+  // "A few slipped slates", "tiles are slipping", "the roof's getting on a bit": the roof's condition,
+  // which our survey checks (a roofer's work before the panels go on).
+  [
+    /\b(?:slipped|slipping|cracked|broken|missing|loose|sagging|rotten|leaky|dodgy) (?:slates?|tiles?)\b|\b(?:slates?|tiles?) (?:have |has |are |is |keep )?(?:a bit |slightly |badly |a little |all )?(?:slipped|slipping|cracked|broken|missing|loose|coming off|come off)\b|\b(?:slates?|tiles?)(?: \w+)? (?:replacing|replaced|fixing|fixed|sorting|sorted)\b|\broof(?:['’]s| is)? getting on(?: a bit)?\b/gi,
+    " roof condition repairs roofer ",
+  ],
+  // "How much carbon…", "CO2": the carbon dioxide a system avoids.
+  [/\b(?:carbon(?: dioxide)?|co2|co₂|emissions)\b/gi, " carbon dioxide emissions tonne "],
+  // "Sort the scaffolding myself?", "pay extra for scaffolding?": what a home system includes.
+  [
+    /\b(?:sort|arrange|organise|organize|provide|pay(?: extra)? for|hire|book)(?: \w+){0,2} scaffold\w*|\bscaffold\w* (?:extra|included|on top)\b/gi,
+    " scaffolding included ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -370,7 +383,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
   // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
   [
-    /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money)\b/gi,
+    /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money|(?:any|much) point)\b/gi,
     " save ",
   ],
   // "How quickly does it pay back?": how many years, not how quick a reply is.
