@@ -13,5 +13,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return bookingFailureResponse(result);
   return Response.json({ id: result.id, manageUrl: manageUrl(result.id, result.token) }, { status: 201 });
 }
-
-

@@ -28,31 +28,32 @@ const filtersSchema = z
 const SEARCH_MAX = 100;
 const uuid = z.uuid({ error: "must be a lead id" });
 
-const leadsPageSchema = z.object({
-  limit: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.coerce.number().int().min(1).max(LEADS_PAGE_MAX, `must be at most ${LEADS_PAGE_MAX}`).default(20),
-  ),
-  before: z.preprocess(blankToUndefined, uuid.optional()),
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }).optional(),
-  ),
-  q: z.preprocess(
-    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
-    z
-      .string()
-      .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
-      .refine(isOneLineText, "must be one line of text")
-      .optional(),
-  ),
-  source: z.preprocess(
-    blankToUndefined,
-    z.enum(leadSources, { error: `must be one of ${leadSources.join(", ")}` }).optional(),
-  ),
-  from: z.preprocess(blankToUndefined, day.optional()),
-  to: z.preprocess(blankToUndefined, day.optional()),
-})
+const leadsPageSchema = z
+  .object({
+    limit: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      z.coerce.number().int().min(1).max(LEADS_PAGE_MAX, `must be at most ${LEADS_PAGE_MAX}`).default(20),
+    ),
+    before: z.preprocess(blankToUndefined, uuid.optional()),
+    status: z.preprocess(
+      blankToUndefined,
+      z.enum(leadStatuses, { error: `must be one of ${leadStatuses.join(", ")}` }).optional(),
+    ),
+    q: z.preprocess(
+      (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+      z
+        .string()
+        .max(SEARCH_MAX, `must be at most ${SEARCH_MAX} characters`)
+        .refine(isOneLineText, "must be one line of text")
+        .optional(),
+    ),
+    source: z.preprocess(
+      blankToUndefined,
+      z.enum(leadSources, { error: `must be one of ${leadSources.join(", ")}` }).optional(),
+    ),
+    from: z.preprocess(blankToUndefined, day.optional()),
+    to: z.preprocess(blankToUndefined, day.optional()),
+  })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: "must not be before from", path: ["to"] });
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };

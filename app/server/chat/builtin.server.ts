@@ -21,7 +21,7 @@ import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { SENTENCE_END, separateQuestions } from "./clauses.server";
-import { areasAnswer, buildKnowledge } from "./knowledge.server";
+import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { asksAboutArea, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
@@ -151,6 +151,10 @@ export function composeReply(messages: ChatMessage[]): string {
     if (request?.offered && words(request.product).some((w) => !knowsWord(w))) {
       return `${notDescribed(request.product)} ${assistantCopy.offerCall}`;
     }
+    // "Why does that matter?", "in actual pounds?": more of what we just said, when our answer
+    // says more than the reply did.
+    const more = previous?.role === "assistant" ? saidMore(question, previous.content, earlier, answered) : undefined;
+    if (more) return more.link ? `${more.answer} ${linkText(more.link)}` : more.answer;
     // Our own answers have none: the page whose copy says it, when one clearly does.
     const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
     if (passage?.link) {
@@ -185,6 +189,39 @@ function handedOff(reply: string): boolean {
     reply.includes(whatWeOffer) ||
     assistantHandoffs.some((h) => reply.startsWith(h.answer))
   );
+}
+
+/**
+ * A follow-up that asks for more of what was just said: why it matters, what it needs, what it
+ * comes to in pounds, whether it still holds in a case ("even if…"), what comes next.
+ */
+const ASKS_MORE =
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that))\b/i;
+
+/**
+ * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
+ * nothing new of ours, and the answer says more than the reply did ("MCS certification means your
+ * system qualifies for the Smart Export Guarantee" after "we're MCS certified"). A reply not
+ * recognised as ours leans on the visitor's question before it instead.
+ */
+function saidMore(
+  question: string,
+  reply: string,
+  earlier: string[],
+  answered: ReturnType<typeof answerContext>,
+): KnowledgeDoc | undefined {
+  if (
+    !ASKS_MORE.test(question) ||
+    words(rephrase(question)).some((w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()))
+  )
+    return undefined;
+  // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
+  const unknown = words(question.replace(ASKS_MORE, " ")).filter((w) => !knowsWord(w));
+  if (unknown.length > 1) return undefined;
+  const last = earlier.at(-1);
+  const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  return source;
 }
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
