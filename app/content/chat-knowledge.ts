@@ -111,7 +111,7 @@ export const assistantTopics: AssistantTopic[] = [
     // about.ts, case studies.
     id: "record",
     questions: "What is the biggest job you have done? What is your largest installation?",
-    keywords: "record biggest largest project school experience installations done",
+    keywords: "record biggest largest project school experience installations done completed panels",
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
     audience: "business",
@@ -334,7 +334,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "How do I pay? Is it all paid up front? Do you take a deposit?",
     keywords: "pay paying payment deposit upfront stages balance completion due",
     answer:
-      "Any deposit and the payment stages are set out in your quote, and the balance is due on completion and commissioning of your system. An adviser can talk you through them before you sign.",
+      "Any deposit and the payment stages are set out in your quote, and the balance is due on completion and commissioning of your system. An adviser can explain them before you sign.",
     link: "terms",
   },
   {
@@ -353,6 +353,13 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "Yes. A solar-aware charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
     link: "projects",
+  },
+  {
+    // about.ts award.
+    id: "award",
+    questions: "Have you had any awards? What was the award for?",
+    keywords: "award awards prize accolade recognition",
+    answer: `We were named ${award.title}. ${award.text}`,
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -402,7 +409,7 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
     keywords: "pay payback return investment recoup pays for itself break even money back years",
     link: "calculator",
   },
-  "battery-later": { keywords: "battery later add future retrofit existing system", link: "faq" },
+  "battery-later": { keywords: "battery later add future", link: "faq" },
 };
 
 /** More words for each service (by its id in services.ts). */

@@ -223,7 +223,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "My Tesla Model Y": a car the site says nothing about, not a Tesla battery.
   [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
   // "Won any awards?": our award.
-  [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award "],
+  [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
   // "Who do I complain to?", "not happy with the work": our complaints process.
   [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
   // "No idea who fitted them", "only your own": a system installed by others.
@@ -315,6 +315,26 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:sort|arrange|organise|organize|provide|pay(?: extra)? for|hire|book)(?: \w+){0,2} scaffold\w*|\bscaffold\w* (?:extra|included|on top)\b/gi,
     " scaffolding included ",
+  ],
+  // "Stick a battery on later": adding a battery.
+  [
+    /\b(?:stick|bolt|slap|whack|pop|tack)(?: \w+)? (?:a |the |one of (?:your|ur|the) )?batter(?:y|ies) on\b/gi,
+    " battery ",
+  ],
+  // "Someone to come and have a look at my roof": a free site survey.
+  [
+    /\b(?:come (?:and |to )?|pop round (?:and |to )?)?(?:have|take) a (?:look|peek|gander|butchers) at (?:my|our|the) (?:roof|house|property|home)\b/gi,
+    " free site survey booking ",
+  ],
+  // "How many have you installed?": the installations we have completed.
+  [
+    /\bhow many (?:\w+ )?(?:have|did) (?:you|u|you lot|your lot)(?: \w+)? (?:installed|fitted|done|put in|completed)\b|\bhow many (?:installations|installs|systems|jobs|customers)\b/gi,
+    " installations completed ",
+  ],
+  // "Your postcode for the sat nav": where our office is.
+  [
+    /\b(?:your|ur) (?:office )?(?:postcode|address)\b|\bsat ?navs?\b|\b(?:drop|dropping|pop|popping) (?:\w+ ){0,3}(?:in|off|round) (?:to|at) (?:your|ur) (?:office|place)\b/gi,
+    " office address located ",
   ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],

@@ -87,13 +87,14 @@ export const landing = {
   },
   projects: {
     title: "Our Recent Projects",
+    // Each card is one of our case studies (case-studies.ts): the same place and system.
     items: [
-      { scene: "terrace", title: "Terraced home, Cardiff", detail: "4kW, 10 panels" },
-      { scene: "farmhouse", title: "Farmhouse, Monmouthshire", detail: "8kW with battery" },
-      { scene: "school", title: "Primary school, Newport", detail: "756.09kW Welsh record" },
-      { scene: "warehouse", title: "Warehouse, Bristol", detail: "120kW commercial" },
-      { scene: "bungalow", title: "Bungalow, Bath", detail: "5kW, east-west" },
-      { scene: "battery", title: "Battery retrofit, Swansea", detail: "13.5kWh storage" },
+      { scene: "terrace", title: "Victorian terrace, Bristol", detail: "4kW solar" },
+      { scene: "farmhouse", title: "Detached home, Pontypridd", detail: "8kW with battery" },
+      { scene: "school", title: "Secondary school, South Wales", detail: "756.09kW Welsh record" },
+      { scene: "warehouse", title: "Business park, Cwmbran", detail: "120kW commercial" },
+      { scene: "bungalow", title: "Bungalow, Risca", detail: "3.5kW solar" },
+      { scene: "battery", title: "Battery retrofit, Swansea", detail: "9.5kWh storage" },
     ] satisfies { scene: ProjectScene; title: string; detail: string }[],
   },
   about: {

@@ -155,6 +155,10 @@ function answerable(
     if (priced) return { hit: priced, confident: true };
   }
   if (isConfident(best)) return { hit: best, confident: true };
+  // Many words of the message matched, a word that picks it out among them, and a clear lead: a
+  // little under the bar is still the answer ("…a different company, gone bust… can you stick a
+  // battery on to what we've already got?").
+  if (manyMatched(best, next)) return { hit: best, confident: true };
   if (askedWhatWasLeftOut(question, best, next, answered)) return { hit: best, confident: false };
   // The runner-up that reads the question another way: one matching only words the best matches
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
@@ -162,6 +166,16 @@ function answerable(
   if (standsAlone(best, next)) return { hit: best, confident: false };
   return onAspectAndSubject(question, searched, best, rival, context) ? { hit: best, confident: false } : undefined;
 }
+
+/** Words of a message an answer must match, and the share of its meaning, to be taken a little under the bar (see manyMatched). */
+export const MANY_WORDS = 5;
+export const MANY_CONFIDENCE = 0.45;
+const manyMatched = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) =>
+  best.matchedWords >= MANY_WORDS &&
+  best.confidence >= MANY_CONFIDENCE &&
+  best.distinctive &&
+  best.score >= MIN_SCORE &&
+  (!next || best.rank >= CLEAR_LEAD * next.rank);
 
 /** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
 export const ALONE_LEAD = 4;
