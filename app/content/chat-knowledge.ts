@@ -288,7 +288,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "battery-existing",
     questions:
       "Can you add a battery to panels another firm did? Can a battery go on my existing system that you didn't do?",
-    keywords: "battery others another firm bust didn't installed",
+    keywords: "battery others another firm bust didn't installed retrofit",
     answer:
       "Yes. A battery can be added to an existing system at any time, including panels from other companies: we did this for a Swansea home whose panels were another firm's work from years earlier. Batteries start from £6,500 for up to 13.5kWh of storage.",
     link: "projects",
@@ -331,11 +331,19 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // legal.ts terms, "Prices and Payment".
     id: "payment",
-    questions: "How do I pay? Is it all paid up front? Do you take a deposit?",
+    questions: "How do I pay? How does payment work? Is it all paid up front? Do you take a deposit?",
     keywords: "pay paying payment deposit upfront stages balance completion due",
     answer:
       "Any deposit and the payment stages are set out in your quote, and the balance is due on completion and commissioning of your system. An adviser can explain them before you sign.",
     link: "terms",
+  },
+  {
+    // services.ts, drone surveying: "without ladders or scaffolding"; the drone-time answer.
+    id: "drone-access",
+    questions: "Does the drone need ladders? Do your drone pilots climb on the roof?",
+    keywords: "drone ladders ladder climb climbing steep",
+    answer:
+      "No ladders or scaffolding are needed: our licensed drone pilots inspect the roof from the air, so nobody needs to climb on it.",
   },
   {
     // team.ts: Dylan Evans, Drone Pilot & Surveyor, "holds a CAA operator licence".
@@ -469,6 +477,9 @@ export const undescribedKinds: Record<string, string> = {
   vacancies: "jobs with us",
   otherswarranty: "other firms' warranties",
   teslamodel: "particular car models",
+  welshlanguage: "whether a consultation can be held in Welsh",
+  recycling: "what happens to old panels at the end of their life",
+  homeinsurance: "what panels mean for your own home insurance",
 };
 
 /** The reply to a message about one of undescribedKinds; the assistant follows it with the offer of a call. */

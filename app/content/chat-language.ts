@@ -336,6 +336,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:your|ur) (?:office )?(?:postcode|address)\b|\bsat ?navs?\b|\b(?:drop|dropping|pop|popping) (?:\w+ ){0,3}(?:in|off|round) (?:to|at) (?:your|ur) (?:office|place)\b/gi,
     " office address located ",
   ],
+  // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
+  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b/gi, " cancel cooling off "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -359,6 +361,13 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Put a smart meter in", "the feed-in tariff": things the site does not describe.
   [/\b(?:install|fit|put|get|supply)(?: \w+){0,3} smart meters?\b/gi, " install smartmeter "],
   [/\bfeed[- ]?in[- ]?tariffs?\b|\bfit payments?\b/gi, " feedintariff "],
+  // A consultation in Welsh, recycling old panels, a visitor's own insurance: not described.
+  [/\b(?:in welsh|cymraeg|welsh[- ]speak\w*|speaks? welsh|welsh language|siarad)\b/gi, " welshlanguage "],
+  [/\brecycl\w*|\bdispos(?:e|al|ed|ing)\b|\blandfill\b/gi, " recycling "],
+  [
+    /\b(?:my|our|home|house|buildings|contents) insurance\b|\binsurance (?:premiums?|go(?:es)? up|company|provider|renewal)\b|\binsurers?\b/gi,
+    " homeinsurance ",
+  ],
   // "The capital of France": a city, not capital allowances.
   [/\bcapital (?:of|city)\b/gi, " capitalcity "],
   // "Tax breaks", "tax relief": for a business, capital allowances.
@@ -412,6 +421,12 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
     " working hours ",
+  ],
+  // A battery for panels another firm fitted (after the rules above read "another company",
+  // "gone bust" as "existing others"): a retrofit.
+  [
+    /\bexisting others\b(?=[\s\S]*\bbatter(?:y|ies)\b)|(?<=\bbatter(?:y|ies)\b[\s\S]*)\bexisting others\b/gi,
+    " existing others retrofit ",
   ],
 ];
 

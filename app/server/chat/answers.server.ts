@@ -394,7 +394,9 @@ const THEIR_NAME =
 
 let people: KnowledgeIndex<KnowledgeDoc> | undefined;
 /** The team page's passages: who does what. */
-const peopleIndex = () => (people ??= createPassageIndex(teamPassages()));
+const peopleIndex = () => (people ??= createPassageIndex(teamPassages().filter((d) => PERSON_TITLE.test(d.title))));
+/** A person's passage is headed "Name, Role"; the page's own heading and description are not a person. */
+const PERSON_TITLE = /^[^,|]+, [^|]+$/;
 
 /** Words for someone, not what they do: "your battery person", "the design guy". */
 const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
