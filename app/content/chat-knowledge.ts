@@ -480,6 +480,7 @@ export const undescribedKinds: Record<string, string> = {
   welshlanguage: "whether a consultation can be held in Welsh",
   recycling: "what happens to old panels at the end of their life",
   homeinsurance: "what panels mean for your own home insurance",
+  companynumber: "our company or VAT registration numbers",
 };
 
 /** The reply to a message about one of undescribedKinds; the assistant follows it with the offer of a call. */

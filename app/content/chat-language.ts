@@ -338,6 +338,29 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
   [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b/gi, " cancel cooling off "],
+  // "Who flies it?": the drone's pilot.
+  [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
+  // "When did you start up?", "how long have you been going?": when we were founded.
+  [
+    /\b(?:start(?:ed)?|set) (?:up|out|trading)\b|\bbeen (?:going|around|trading|in business)\b|\bhow old is (?:the|your|ur) (?:company|firm|business)\b/gi,
+    " founded ",
+  ],
+  // "Local or a big national outfit?": who we are.
+  [
+    /\b(?:big |large )?(?:national|nationwide) (?:outfit|firm|company|chain|business)\b|\bactually local\b/gi,
+    " local family national ",
+  ],
+  // "Response times": how soon we reply.
+  [
+    /\bresponse times?\b|\bhow (?:fast|quick|quickly|soon) (?:do|will|would) (?:you|u) (?:reply|respond|answer|get back)\b/gi,
+    " reply respond hear back ",
+  ],
+  // "Before it runs out": how long a quote is valid.
+  [/\bbefore (?:it|the quote|the price) (?:runs out|expires|lapses|goes up)\b/gi, " how long quote valid "],
+  // "Your company registration number", "VAT number": not on the site.
+  [/\b(?:company|companies house|vat|business) (?:registration |reg )?(?:number|no)\b/gi, " companynumber "],
+  // "The registration": registering the system (for the Smart Export Guarantee).
+  [/\bregistration\b|\bregister(?:ing)? (?:it|the system|the panels)\b/gi, " register system export "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

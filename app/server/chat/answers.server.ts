@@ -398,8 +398,12 @@ const peopleIndex = () => (people ??= createPassageIndex(teamPassages().filter((
 /** A person's passage is headed "Name, Role"; the page's own heading and description are not a person. */
 const PERSON_TITLE = /^[^,|]+, [^|]+$/;
 
+/** Share of a who-question's meaning a person's passage must match. */
+export const MIN_PERSON_CONFIDENCE = 0.2;
+
 /** Words for someone, not what they do: "your battery person", "the design guy". */
-const SOMEONE = /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b/gi;
+const SOMEONE =
+  /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
 /** "Who's in charge?", "the boss": who runs the company. */
 const IN_CHARGE =
   /\b(?:in charge|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
@@ -418,6 +422,9 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;
   if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
+  // A word or two of a long message that a person's passage happens to share ("planning" and
+  // Sian's maintenance plans) is no answer to who.
+  if (best.confidence < MIN_PERSON_CONFIDENCE) return undefined;
   const next = hits.find((h) => h.doc.title !== best.doc.title);
   if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
   const theirs = teamPassages().filter((d) => d.title === best.doc.title);
@@ -429,7 +436,13 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
  * with schools?": whether we have done a kind of project, which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ )?(?:job|project|install|installation) (?:you|u) did\b/i;
+
+/** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
+export const asksWhetherDone = (question: string) =>
+  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company))\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b/i.test(
+    question,
+  );
 
 let projectIndex: KnowledgeIndex<KnowledgeDoc> | undefined;
 /** Words that are no kind of project: every project of ours is solar on a roof of some home or business. */
@@ -455,7 +468,9 @@ const NOT_A_KIND = new Set([
  * "Victorian"), said whole with a link to our projects.
  */
 export function findProject(question: string): KnowledgeDoc[] {
-  const asked = separateQuestions(question).find((q) => PROJECT_ASKED.test(q) && !HOW_MANY.test(q));
+  // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
+  const projectAsked = (q: string) => PROJECT_ASKED.test(q) && !HOW_MANY.test(q);
+  const asked = separateQuestions(question).find(projectAsked) ?? (projectAsked(question) ? question : undefined);
   if (!asked) return [];
   projectIndex ??= createPassageIndex(projectPassages());
   const index = projectIndex;
@@ -473,11 +488,13 @@ export function findProject(question: string): KnowledgeDoc[] {
         .some((terms) => terms.some((t) => hit.terms.has(t) && heading.some((h) => h.startsWith(t))));
     };
     if (!best || best.score < MIN_SCORE || !ofTheKind(best)) continue;
-    // Two projects of the kind, matched alike ("schools": the record and a primary school): both.
-    const alike = next && ofTheKind(next) && [...best.terms].every((t) => next.terms.has(t));
+    // Two projects of the kind matched nearly as well ("schools": the record and a primary school): both.
+    const alike = next && ofTheKind(next) && next.score >= ALIKE * best.score;
     return alike ? [best.doc, next.doc] : [best.doc];
   }
   return [];
 }
 
-const HOW_MANY = /\bhow many\b/i;
+const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
+/** Share of the best project's score another of the kind must reach to be named too. */
+const ALIKE = 0.5;

@@ -25,7 +25,15 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, placeWords, postcodeAsked, productRequest } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { findAnswer, findAnswers, findPassage, findPerson, findProject, pricesOfEach } from "./answers.server";
+import {
+  asksWhetherDone,
+  findAnswer,
+  findAnswers,
+  findPassage,
+  findPerson,
+  findProject,
+  pricesOfEach,
+} from "./answers.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
@@ -132,7 +140,7 @@ export function composeReply(messages: ChatMessage[]): string {
     const rest = separateQuestions(question).filter((q) => findProject(q).length === 0);
     const other = rest.map((q) => findAnswer(q, earlier, answered)).find((d) => d && !d.handoff);
     const told = joinAnswers([...projects.map((p) => p.answer), ...(other ? [other.answer] : [])]);
-    return `${projectLeadIn} ${told} ${linkText(chatLinks.projects)}`;
+    return `${asksWhetherDone(question) ? `${projectLeadIn} ` : ""}${told} ${linkText(chatLinks.projects)}`;
   }
   const each = bare ? undefined : pricesOfEach(request?.rest ?? question);
   if (each) {
