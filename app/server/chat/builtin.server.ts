@@ -22,7 +22,7 @@ import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asksAboutArea, placeWords, postcodeAsked, productRequest } from "./intent.server";
+import { asksAboutArea, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import {
@@ -78,16 +78,25 @@ let areaNames: Set<string> | undefined;
 /** The words of our regions' names ("cardiff", "gwent", "somerset"). */
 const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")).map(normalise)));
 
-/** The answer to a question about a postcode: which of our regions it is in, or that it is outside them. */
-function postcodeReply(code: string, area: string | undefined): string {
-  if (area) return `Yes, ${code} is in our ${area} area. ${areasAnswer()} ${linkText(chatLinks.contact)}`;
-  return `${code} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
+const inOurArea = (place: string, area: string) => `Yes, ${place} is in our ${area} area.`;
+const visitedByUs = (place: string) => `Yes, our surveyors visit homes in ${place}.`;
+
+/**
+ * The answer to a question about a postcode or town: which of our regions it is in; else, where
+ * our surveyors still visit (Devon, Cornwall, Dorset, Wiltshire, mid Wales), that they do;
+ * else that it is outside them, with the video call instead.
+ */
+function postcodeReply(place: string, area: string | undefined, visited: boolean): string {
+  if (area) return `${inOurArea(place, area)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  if (visited) return `${visitedByUs(place)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
 /** A markdown link the widget renders (same-site paths only). */
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
-export function composeReply(messages: ChatMessage[]): string {
+/** The reply to the last message; `placed` when the town it names has been placed already. */
+export function composeReply(messages: ChatMessage[], placed = false): string {
   const question = messages.at(-1)?.content.trim() ?? "";
   const previous = messages.at(-2);
   const short = words(question).length <= 3;
@@ -111,16 +120,31 @@ export function composeReply(messages: ChatMessage[]): string {
   const phrased = words(rephrase(question));
   const undescribed = Object.keys(undescribedKinds).find((k) => phrased.includes(k));
   if (undescribed) return `${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
-  // Before any search: a product we do not offer, and a postcode, are answered by what they are.
-  const request = productRequest(question, knowsProduct);
-  if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
-  const postcode = postcodeAsked(question);
-  if (postcode) return postcodeReply(postcode.code, postcode.area);
-
   const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")
     .map((m) => m.content);
+  // Before any search: a town or a postcode asked about is placed in our regions or outside
+  // them, and a product we do not offer is answered by what it is.
+  // A postcode named with its town ("EH1 in Edinburgh") is placed by its postcode.
+  const postcode = postcodeAsked(question);
+  const town = placed || postcode ? undefined : townAsked(question, earlier);
+  if (town) {
+    // A town of ours, with something else asked ("how soon could you get out to me in Tenby?",
+    // "we live in Bath, would we need planning permission?"): yes, and the reply to that.
+    if (town.area || town.visited) {
+      const rest = composeReply(messages, true);
+      const where = areasAnswer();
+      if (!rest.includes(assistantCopy.unsure) && !rest.includes(where)) {
+        return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
+      }
+    }
+    return postcodeReply(town.town, town.area, town.visited);
+  }
+  const request = productRequest(question, knowsProduct);
+  if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
+  if (postcode) return postcodeReply(postcode.code, postcode.area, postcode.visited);
+
   // A follow-up to what we could not answer ("do you fit hybrid inverters?" … "what do they
   // cost?") is still about it: handed off again, not answered about something else.
   if (previous?.role === "assistant" && handedOff(previous.content) && leansOnly(question)) {

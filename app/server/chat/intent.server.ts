@@ -8,6 +8,9 @@
  * list of questions.
  */
 import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
+import { townPostcodeAreas } from "~/content/places";
+import { askingClauses } from "./clauses.server";
+import { homeVisitPostcodeAreas } from "~/content/bookings";
 
 /** "do you sell X", "can you fit X", "could I buy X from you": the X is a product the visitor wants. */
 const PRODUCT_REQUESTS = [
@@ -124,6 +127,8 @@ export interface PostcodeAsked {
   code: string;
   /** Our region it lies in, or undefined when it is outside them. */
   area?: string;
+  /** Whether our surveyors make home visits there (homeVisitPostcodeAreas). */
+  visited: boolean;
 }
 
 /**
@@ -140,7 +145,59 @@ export function postcodeAsked(question: string): PostcodeAsked | undefined {
     if (!POSTCODE_AREAS.has(letters)) continue;
     if (letters.length === 1 && !alone && !asksAboutArea(text)) continue;
     const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
-    return { code: `${letters}${match[2]!.toUpperCase()}`, area };
+    return {
+      code: `${letters}${match[2]!.toUpperCase()}`,
+      area,
+      visited: (homeVisitPostcodeAreas as readonly string[]).includes(letters),
+    };
   }
   return undefined;
+}
+
+/** A town the visitor names, with our region it is in, whether our surveyors visit it, or neither. */
+export interface TownAsked {
+  town: string;
+  /** Our region it lies in, when it is one of them. */
+  area?: string;
+  /** Whether our surveyors make home visits there (homeVisitPostcodeAreas). */
+  visited: boolean;
+}
+
+let townPattern: RegExp | undefined;
+/** The first town of townPostcodeAreas a message names (the longer name of two that overlap: "Bradford on Avon"). */
+export function townNamed(message: string): TownAsked | undefined {
+  townPattern ??= new RegExp(
+    String.raw`\b(${Object.keys(townPostcodeAreas)
+      .sort((a, b) => b.length - a.length)
+      .map((t) => t.replace(/[-\s]+/g, "[-\\s]+"))
+      .join("|")})\b`,
+    "i",
+  );
+  const found = message.match(townPattern)?.[1];
+  if (!found) return undefined;
+  const town = Object.keys(townPostcodeAreas).find((t) =>
+    new RegExp(`^${t.replace(/[-\s]+/g, "[-\\s]+")}$`, "i").test(found),
+  )!;
+  const letters = townPostcodeAreas[town]!;
+  const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
+  return { town, area, visited: (homeVisitPostcodeAreas as readonly string[]).includes(letters) };
+}
+
+/** "Can you send someone to…", "do you do Cheltenham?", "could you come out and survey…": asking for a visit to a place. */
+const ASKS_A_VISIT =
+  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go) (?:out|over|down|up|across)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:do|doing) (?:a |the )?survey\b|\bfor a (?:look|survey|visit)\b/i;
+
+/**
+ * The town a message asks about as a place we might visit: it names one, and asks where we work
+ * or for a visit, or follows a question about where we work ("what about further down, Truro way?").
+ */
+export function townAsked(question: string, earlier: string[]): TownAsked | undefined {
+  const about = /^\s*(?:(?:and|ok|okay|so)\b[\s,]*)?(?:what|how) about\b/i;
+  const where = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);
+  // "We're in Newport, how much is a battery?": where the visitor lives is the setting of another question.
+  const asking = askingClauses(question);
+  const asksWhere =
+    (where(question) && (asking.length === 0 || asking.some(where))) ||
+    (about.test(question) && earlier.some(asksAboutArea));
+  return asksWhere ? townNamed(question) : undefined;
 }

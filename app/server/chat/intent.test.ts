@@ -129,7 +129,7 @@ describe("postcodes and places", () => {
   });
 
   it("reads a postcode only in a question about where we work", () => {
-    expect(postcodeAsked("do you cover CF10")).toEqual({ code: "CF10", area: "Cardiff & South Wales" });
+    expect(postcodeAsked("do you cover CF10")).toEqual({ code: "CF10", area: "Cardiff & South Wales", visited: true });
     expect(postcodeAsked("is a 4kW system enough for a 3 bed")).toBeUndefined();
     expect(postcodeAsked("what does the A1 warranty say")).toBeUndefined();
   });
@@ -191,7 +191,7 @@ describe("postcodes without a question about areas", () => {
 
   it("does not take letters that are no postcode area for one", () => {
     expect(postcodeAsked("is the EV1 charger any good")).toBeUndefined();
-    expect(postcodeAsked("Are you able to work in TA1?")).toEqual({ code: "TA1", area: "Bath & Somerset" });
+    expect(postcodeAsked("Are you able to work in TA1?")).toEqual({ code: "TA1", area: "Bath & Somerset", visited: true });
   });
 });
 

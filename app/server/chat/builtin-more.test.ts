@@ -1,0 +1,143 @@
+/**
+ * The built-in assistant's readings added in decision 115: our projects, towns, follow-ups that
+ * ask for more, listed buildings, a business's tax, carbon, a battery for another firm's panels,
+ * and the subjects the site does not describe. Each question is in words of our own, not a
+ * question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { assistantCopy } from "~/content/chat";
+import { caseStudies } from "~/content/case-studies";
+import { ukPostcodeAreas } from "~/content/chat-knowledge";
+import { townPostcodeAreas } from "~/content/places";
+import type { ChatMessage } from "~/lib/chat";
+import { composeReply } from "./builtin.server";
+import { townNamed } from "./intent.server";
+
+const ask = (content: string, history: ChatMessage[] = []) => composeReply([...history, { role: "user", content }]);
+const turn = (user: string, assistant: string): ChatMessage[] => [
+  { role: "user", content: user },
+  { role: "assistant", content: assistant },
+];
+
+describe("built-in assistant: our projects (decision 115)", () => {
+  it("answers 'have you done any…?' with a project of that kind, and both when two match alike", () => {
+    const farm = ask("have you ever done solar for a farm?");
+    expect(farm).toContain("Yes, for example:");
+    expect(farm).toContain("Dairy Farm Barn Roof");
+    expect(farm).toContain("(/case-studies)");
+    const schools = ask("done any schools?");
+    expect(schools).toContain("Primary School");
+    expect(schools).toContain("Secondary School Record Installation");
+  });
+
+  it("answers about a project we did without 'yes', and the other question of the message too", () => {
+    const bath = ask("I heard you did a house in Bath with a car charger, how big was the charger?");
+    expect(bath).not.toMatch(/^Yes/);
+    expect(bath).toContain("7kW EV charger");
+    const leisure = ask(
+      "I run a leisure centre. Have you done anything similar, and would we have to shut while you fit it?",
+    );
+    expect(leisure).toContain("Leisure Centre, Gloucester");
+    expect(leisure).toContain("working hours");
+  });
+
+  it("does not read 'how many have you done?' or a job we might do as a project", () => {
+    expect(ask("how many installs have you done so far?")).toContain("500");
+    expect(ask("could you put panels on a narrowboat?")).toContain(assistantCopy.offerCall);
+  });
+
+  it("says each project as its case study has it", () => {
+    for (const project of caseStudies) {
+      if (project.location === "South Wales") continue;
+      expect(ask(`have you done anything in ${project.location} like ${project.title}?`)).toContain(project.system);
+    }
+  });
+});
+
+describe("built-in assistant: towns (decision 115)", () => {
+  it("places a town in our regions, where our surveyors visit, or outside them with a video call", () => {
+    expect(ask("do you do Cheltenham?")).toContain("Gloucester & Surrounding");
+    expect(ask("do you come out as far as penzance?")).toContain("our surveyors visit homes in Penzance");
+    const far = ask("could you send a surveyor to Inverness?");
+    expect(far).toContain("Inverness is outside our regional areas");
+    expect(far).toContain("video call");
+    expect(far).toContain(assistantCopy.offerCall);
+  });
+
+  it("answers the rest of a message from a town of ours, and leaves a town that is only the setting", () => {
+    const tenby = ask("how soon could someone get out to me in Tenby for a survey?");
+    expect(tenby).toContain("Swansea & West Wales");
+    expect(tenby).toContain("next working day");
+    expect(ask("We're in Newport, how much is a battery?")).toContain("£6,500");
+  });
+
+  it("reads the longer of two town names, and a follow-up about another town", () => {
+    expect(townNamed("we're in bradford on avon")?.town).toBe("Bradford on Avon");
+    const history = turn("do you cover Bristol?", "Yes, Bristol is in our Bristol & South West area.");
+    expect(ask("what about further down, Exeter way?", history)).toContain("Exeter");
+  });
+
+  it("names only real postcode areas", () => {
+    for (const letters of Object.values(townPostcodeAreas)) expect(ukPostcodeAreas).toContain(letters);
+  });
+});
+
+describe("built-in assistant: follow-ups (decision 115)", () => {
+  it("gives more of what was said when asked why it matters, what it needs or what it comes to", () => {
+    const mcs = turn("are you accredited?", "Yes: we're MCS certified and NICEIC approved.");
+    expect(ask("so why does that matter to me?", mcs)).toContain("Smart Export Guarantee");
+    const seg = turn("what's the export guarantee?", "Suppliers pay you for the power you send to the grid.");
+    expect(ask("is there anything special I need for it?", seg)).toContain("smart meter");
+    expect(ask("why is the sky blue?", mcs)).toContain(assistantCopy.unsure);
+  });
+
+  it("asks the price asked before of another subject, and about the product named before", () => {
+    const panels = turn("what do panels cost?", "Homes from about £3,995 with VAT.");
+    expect(ask("and what about a battery?", panels)).toContain("£6,500");
+    const chargers = turn("do you fit car chargers?", "We do, as part of our smart energy work.");
+    expect(ask("what does that sort of thing cost?", chargers)).toContain("£1,200");
+  });
+
+  it("names the person asked about before, and a person a longer message asks for", () => {
+    const design = turn("who does the design?", "One of our engineers works out the layout.");
+    expect(ask("what's her name?", design)).toContain("Bethan Roberts");
+    expect(ask("who on your team is the battery specialist?")).toContain("Tom Harris");
+    expect(ask("who flies the drone?")).toContain("Dylan Evans");
+  });
+});
+
+describe("built-in assistant: more readings (decision 115)", () => {
+  it("reads a listed building as planning, a business's tax as capital allowances, and carbon", () => {
+    expect(ask("our cottage near Frome is grade 2 listed, are panels allowed?")).toMatch(/Listed buildings/);
+    expect(ask("we own a garage business, is there any tax relief on solar?")).toContain("capital allowances");
+    expect(ask("how much CO2 does a house system cut?")).toContain("tonne");
+  });
+
+  it("adds a battery to another firm's panels, and to our own later", () => {
+    expect(ask("a different company fitted our panels and went bust, can you add a battery?")).toContain(
+      "existing system",
+    );
+    expect(ask("if we get panels now could we stick a battery on in a few years?")).toContain("battery ready");
+  });
+
+  it("reads a roof's condition, scaffolding, payment, a quote's life and details kept", () => {
+    expect(ask("a few of our tiles are slipping, can you still fit panels?")).toContain("roofer");
+    expect(ask("will I have to arrange the scaffolding?")).toContain("scaffolding");
+    expect(ask("do I pay it all up front?")).toContain("completion");
+    expect(ask("how long is the quote good for?")).toContain("30 days");
+    expect(ask("how long do you hang on to my details if I don't go ahead?")).toContain("730 days");
+  });
+
+  it("hands off what the site does not describe rather than answering something near it", () => {
+    for (const question of [
+      "can the survey be done in Welsh?",
+      "what happens to old panels, are they recycled?",
+      "will panels put my home insurance up?",
+      "what's your company registration number?",
+      "do panels interfere with wifi?",
+      "what's the capital of Wales?",
+    ]) {
+      expect(ask(question), question).toContain(assistantCopy.offerCall);
+    }
+  });
+});
