@@ -7,10 +7,10 @@
  */
 import { questionAspects } from "~/content/chat-aspects";
 import { assistantSynonyms } from "~/content/chat-language";
-import { asks, askingClauses, separateQuestions } from "./clauses.server";
+import { asks, askingClauses, innermostAsking, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { projectPassages, teamPassages } from "./passages.server";
-import { asksAboutArea } from "./intent.server";
+import { asksAboutArea, asksWhere } from "./intent.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import {
   type AnswerContext,
@@ -53,7 +53,8 @@ export function findAnswer(
   // A question about where we work is answered by where we work, whatever its other clauses ask
   // ("we're in Newport" is where the visitor lives, unless what they ask is about it too).
   const asking = askingClauses(question);
-  if (asksAboutArea(question) && (asking.length === 0 || asking.some(asksAboutArea))) return whole?.hit.doc;
+  const innermost = innermostAsking(question);
+  if (asksAboutArea(question) && (innermost.length === 0 || innermost.some(asksWhere))) return whole?.hit.doc;
   // A long message: what it asks is in a sentence or clause of it, the rest is the visitor's
   // setting. The most confident answer first (the whole message's, when it is confident on the
   // words the content knows, competes with its clauses'); then those on aspect and subject, the

@@ -64,6 +64,12 @@ export function asks(text: string): boolean {
   return /\?\s*$/.test(text) || ASKING.test(text.trim().replace(LEAD_IN, "")) || WANTS_TO_KNOW.test(text);
 }
 
+/** The asking clauses of a message that hold no other ("how much is a battery?", not "We're in Newport, how much is a battery?"). */
+export function innermostAsking(message: string): string[] {
+  const asking = askingClauses(message);
+  return asking.filter((c) => !asking.some((o) => o !== c && c.includes(o)));
+}
+
 /**
  * The separate questions of a message, in order: every clause of every sentence that asks
  * ("how much is a battery and how long does it last?" → "how much is a battery", "how long does

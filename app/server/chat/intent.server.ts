@@ -9,7 +9,7 @@
  */
 import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
 import { townPostcodeAreas } from "~/content/places";
-import { askingClauses } from "./clauses.server";
+import { innermostAsking } from "./clauses.server";
 import { homeVisitPostcodeAreas } from "~/content/bookings";
 
 /** "do you sell X", "can you fit X", "could I buy X from you": the X is a product the visitor wants. */
@@ -185,7 +185,10 @@ export function townNamed(message: string): TownAsked | undefined {
 
 /** "Can you send someone to…", "do you do Cheltenham?", "could you come out and survey…": asking for a visit to a place. */
 const ASKS_A_VISIT =
-  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go) (?:out|over|down|up|across)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:do|doing) (?:a |the )?survey\b|\bfor a (?:look|survey|visit)\b/i;
+  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go) (?:out|over|down|up|across)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\bfor a (?:look|survey|visit)\b/i;
+
+/** Whether a text asks where we work, or for a visit. */
+export const asksWhere = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);
 
 /**
  * The town a message asks about as a place we might visit: it names one, and asks where we work
@@ -193,11 +196,10 @@ const ASKS_A_VISIT =
  */
 export function townAsked(question: string, earlier: string[]): TownAsked | undefined {
   const about = /^\s*(?:(?:and|ok|okay|so)\b[\s,]*)?(?:what|how) about\b/i;
-  const where = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);
   // "We're in Newport, how much is a battery?": where the visitor lives is the setting of another question.
-  const asking = askingClauses(question);
-  const asksWhere =
-    (where(question) && (asking.length === 0 || asking.some(where))) ||
+  const asking = innermostAsking(question);
+  const where =
+    (asksWhere(question) && (asking.length === 0 || asking.some(asksWhere))) ||
     (about.test(question) && earlier.some(asksAboutArea));
-  return asksWhere ? townNamed(question) : undefined;
+  return where ? townNamed(question) : undefined;
 }

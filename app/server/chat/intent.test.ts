@@ -191,7 +191,11 @@ describe("postcodes without a question about areas", () => {
 
   it("does not take letters that are no postcode area for one", () => {
     expect(postcodeAsked("is the EV1 charger any good")).toBeUndefined();
-    expect(postcodeAsked("Are you able to work in TA1?")).toEqual({ code: "TA1", area: "Bath & Somerset", visited: true });
+    expect(postcodeAsked("Are you able to work in TA1?")).toEqual({
+      code: "TA1",
+      area: "Bath & Somerset",
+      visited: true,
+    });
   });
 });
 
