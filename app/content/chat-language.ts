@@ -7,14 +7,11 @@
  */
 
 /**
- * Visitors' phrases whose words mean something else apart ("up and running"
- * is a switch-on, not running costs), rewritten into our content's words
- * before the search. Question side only; each is how people say it, not a
- * question of a test set.
+ * Text-speak and fillers in plain words ("hw much 4 panels", "wat", "cud u", "r u", "b4",
+ * "gonna", "dunno", "n" between words, "is there like a…"): read before anything else, so every
+ * rule of the assistant meets plain words.
  */
-export const assistantPhrases: [RegExp, string][] = [
-  // Text-speak first, so every phrase below meets plain words: "hw much 4 panels", "wat", "cud u",
-  // "r u", "b4", "gonna", "dunno", "n" between words.
+export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:hw|hows)\b/gi, "how"],
   [/\b(?:wat|wot|wht|wha)\b/gi, "what"],
   [/\b(?:cud|cld)\b/gi, "could"],
@@ -39,6 +36,36 @@ export const assistantPhrases: [RegExp, string][] = [
     /(?<=\b(?!(?:a|the|about|around|roughly|only|just|over|under|than|of|my|our|got|have|has|with|approx|maybe|or|and|to)\b)[a-z]+ )4(?= (?!(?:kw|kwh|kilowatts?|kilo|bed|beds|bedroom|bedrooms|panels?|people|of us|years?|yrs?|days?|weeks?|months?|hours?|grand|k)\b)[a-z])/gi,
     "for",
   ],
+  [/\b(?:wats|wots|whats)\b/gi, "what is"],
+  [
+    /\b(?:phone|mobile|tel|telephone|contact|ur|your) (?:no|num|nmbr|numbr)\b\.?/gi,
+    (m: string) => `${m.split(" ")[0]} number`,
+  ],
+  [/\byrs\b/gi, "years"],
+  [/\bhrs\b/gi, "hours"],
+  [/\bmins\b/gi, "minutes"],
+  [/\bwks\b/gi, "weeks"],
+  [/\bmths\b/gi, "months"],
+  [/\b(?:pls|plz|plse)\b/gi, "please"],
+  [/\b(?:thx|thnx|ta)\b(?=[\s!.]*$)/gi, "thanks"],
+  [/\br (?=(?:ur|your|they|there|the|we|these|those|them|it|panels|batteries|you)\b)/gi, "are "],
+  [/\bgd\b/gi, "good"],
+  [/\bsum1\b/gi, "someone"],
+  [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
+  [/\b2day\b/gi, "today"],
+  // Fillers that say nothing of the question: "actually", "honestly", "lol".
+  [/\b(?:actually|honestly|literally|basically|genuinely|tbh|lol|haha|lmao)\b/gi, " "],
+  // "Is there like a calculator", "it's like 150 a month": "like" as a filler.
+  [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
+];
+
+/**
+ * Visitors' phrases whose words mean something else apart ("up and running"
+ * is a switch-on, not running costs), rewritten into our content's words
+ * before the search. Question side only; each is how people say it, not a
+ * question of a test set.
+ */
+export const assistantPhrases: [RegExp, string][] = [
   // How long something keeps going is how long it lasts, not whether it works ("keep working").
   [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
   // Something going wrong is a fault, whatever step it happens after.
@@ -225,6 +252,10 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Won any awards?": our award.
   [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
   // "Who do I complain to?", "not happy with the work": our complaints process.
+  [
+    /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
+    " complaints dispute ombudsman ",
+  ],
   [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
   // "No idea who fitted them", "only your own": a system installed by others.
   [
@@ -361,6 +392,18 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:company|companies house|vat|business) (?:registration |reg )?(?:number|no)\b/gi, " companynumber "],
   // "The registration": registering the system (for the Smart Export Guarantee).
   [/\bregistration\b|\bregister(?:ing)? (?:it|the system|the panels)\b/gi, " register system export "],
+  // "Is there a calculator on your site?": our savings calculator.
+  [
+    /\b(?:is there|have you got|do you have|you got|got) (?:a |an |some )?(?:savings )?(?:calculator|estimator|online tool)\b/gi,
+    " calculator website tool ",
+  ],
+  // "Do you sell my details?": we never sell a visitor's information.
+  [
+    /\b(?:sell|pass|give|share)(?: on)? (?:my|our) (?:details|data|info|information|number|email|e-mail)\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "Do panels need proper sunshine?": whether they work on dull days.
+  [/\bneed (?:proper |full |direct |bright |strong )?(?:sunshine|sun|sunlight)\b/gi, " cloudy daylight sunshine "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

@@ -43,6 +43,7 @@ import {
   knowsProduct,
   knowsWord,
   onlyAnAspect,
+  plainWords,
   rephrase,
 } from "./search.server";
 
@@ -96,7 +97,9 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
 /** The reply to the last message; `placed` when the town it names has been placed already. */
-export function composeReply(messages: ChatMessage[], placed = false): string {
+export function composeReply(asked: ChatMessage[], placed = false): string {
+  // The visitor's words in plain words first: every rule below meets "what is your number", not "wats ur no.".
+  const messages = asked.map((m) => (m.role === "user" ? { ...m, content: plainWords(m.content) } : m));
   const question = messages.at(-1)?.content.trim() ?? "";
   const previous = messages.at(-2);
   const short = words(question).length <= 3;

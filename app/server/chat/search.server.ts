@@ -6,7 +6,7 @@
  */
 import { type QuestionAspect, questionAspects } from "~/content/chat-aspects";
 import { businessPlaces } from "~/content/chat-knowledge";
-import { assistantPhrases, assistantProducts, assistantSynonyms } from "~/content/chat-language";
+import { assistantPhrases, assistantProducts, assistantSynonyms, textSpeak } from "~/content/chat-language";
 import { services } from "~/content/services";
 import { SENTENCE_END } from "./clauses.server";
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
@@ -307,13 +307,27 @@ const tidy = (text: string) => text.replace(/\s{2,}/g, " ");
  * it set me back" → "price").
  */
 export function rephrase(question: string): string {
-  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => tidy(text.replace(phrase, meaning)), question);
+  const phrased = assistantPhrases.reduce(
+    (text, [phrase, meaning]) => tidy(text.replace(phrase, meaning)),
+    plainWords(question),
+  );
   return questionAspects.reduce((text, { ways, words: meaning }) => tidy(text.replace(ways, meaning)), phrased);
+}
+
+/** A message with its text-speak and fillers in plain words ("wats ur phone no." → "what is your phone number"). */
+export function plainWords(message: string): string {
+  return textSpeak.reduce(
+    (text, [speak, plain]) => (typeof plain === "string" ? text.replace(speak, plain) : text.replace(speak, plain)),
+    message,
+  );
 }
 
 /** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
 export function aspectsOf(question: string): QuestionAspect[] {
-  const phrased = assistantPhrases.reduce((text, [phrase, meaning]) => text.replace(phrase, meaning), question);
+  const phrased = assistantPhrases.reduce(
+    (text, [phrase, meaning]) => text.replace(phrase, meaning),
+    plainWords(question),
+  );
   return questionAspects.filter(({ ways }) => new RegExp(ways.source, "i").test(phrased)).map((a) => a.aspect);
 }
 
