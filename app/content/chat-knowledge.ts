@@ -317,7 +317,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away. Quiz answers left without any details are anonymous and deleted after 400 days.",
     link: "privacy",
   },
   {
@@ -612,7 +612,7 @@ export const assistantHandoffs: AssistantHandoff[] = [
     id: "weather-forecast",
     questions:
       "What's the weather like today? Will it rain tomorrow? Will it be sunny this weekend? What's the forecast?",
-    keywords: "weather forecast today tonight tomorrow temperature sunny monday tuesday wednesday thursday friday",
+    keywords: "weather forecast today tonight temperature sunny",
     answer: "I can't tell you the weather, I'm afraid: I can only answer questions about our solar and battery work.",
   },
 ];

@@ -53,8 +53,11 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
   [/\b2day\b/gi, "today"],
-  // Fillers that say nothing of the question: "actually", "honestly", "lol".
-  [/\b(?:actually|honestly|literally|basically|genuinely|tbh|lol|haha|lmao)\b/gi, " "],
+  // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
+  [
+    /\b(?:actually|honestly|literally|basically|genuinely|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
+    " ",
+  ],
   // "Is there like a calculator", "it's like 150 a month": "like" as a filler.
   [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
 ];
@@ -229,7 +232,10 @@ export const assistantPhrases: [RegExp, string][] = [
     " method behind savings figure ",
   ],
   // "Book the survey": a consultation booked.
-  [/\bbook (?:in )?(?:a |the |my |our )?(?:survey|visit|consultation|appointment)\b/gi, " booking date ahead "],
+  [
+    /\bbook (?:in )?(?:a |the |my |our )?(?:survey|visit|consultation|appointment)\b|\b(?:get|have) (?:a |the |my |our )?(?:survey|visit|consultation|appointment) booked(?: in)?\b/gi,
+    " booking date ahead ",
+  ],
   // "What do you clean the panels with?": what we clean with.
   [
     /\bwhat do (?:you|u) (?:clean|wash) (?:\w+ ){0,3}with\b|\bwhat do (?:you|u) use to (?:clean|wash)\b/gi,
@@ -288,7 +294,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "How long do you hang on to my name and number?": how long our website keeps a visitor's details.
   [
-    /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)\b/gi,
+    /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)(?: and (?:my |our )?(?:phone |mobile |email |e-mail )?(?:number|email|e-mail|address|details))?\b/gi,
     " keep details erase ",
   ],
   // "Wipe all my info": erasing a visitor's details.
@@ -605,6 +611,11 @@ export const assistantSynonyms: Record<string, string> = {
   ring: "contact",
   charging: "charger",
   already: "existing",
+  organise: "schedule",
+  organises: "schedule",
+  organising: "schedule",
+  organize: "schedule",
+  organizes: "schedule",
   soon: "weeks",
   least: "price starting",
   powerwall: "battery",

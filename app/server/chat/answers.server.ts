@@ -46,6 +46,10 @@ export function findAnswer(
   const whole = answerable(question, earlier, "", answered, index);
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
+  // The whole message far ahead of any other reading, on most of what it says ("our roof is forty
+  // years old and a couple of tiles have slipped. Should we get that sorted first…?"): its clauses
+  // ("should we get that sorted first?") are read in its light, not on their own.
+  if (whole?.dominant && !whole.hit.doc.handoff) return whole.hit.doc;
   // A subject we hand off that the message names and that clearly leads ("my boiler's packed up,
   // can you fix it?"): saying the site does not cover it is safer than answering a part of it.
   const handoff = handedOffSubject(question, earlier, answered, index);
@@ -132,7 +136,7 @@ function answerable(
   setting: string,
   answered?: AnswerContext,
   index = knowledgeIndex(),
-): { hit: Hit<KnowledgeDoc>; confident: boolean } | undefined {
+): { hit: Hit<KnowledgeDoc>; confident: boolean; dominant?: boolean } | undefined {
   const { hits, searched, context } = searchBest(question, earlier, setting, 3, answered, index);
   const [best, next] = hits;
   if (!best) return undefined;
@@ -155,7 +159,8 @@ function answerable(
     );
     if (priced) return { hit: priced, confident: true };
   }
-  if (isConfident(best)) return { hit: best, confident: true };
+  if (isConfident(best))
+    return { hit: best, confident: true, dominant: best.matchedWords >= 3 && dominates(best, next) };
   // Many words of the message matched, a word that picks it out among them, and a clear lead: a
   // little under the bar is still the answer ("…a different company, gone bust… can you stick a
   // battery on to what we've already got?").
@@ -164,7 +169,7 @@ function answerable(
   // The runner-up that reads the question another way: one matching only words the best matches
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
   const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
-  if (standsAlone(best, next)) return { hit: best, confident: false };
+  if (standsAlone(best, next)) return { hit: best, confident: false, dominant: dominates(best, next) };
   return onAspectAndSubject(question, searched, best, rival, context) ? { hit: best, confident: false } : undefined;
 }
 
@@ -194,10 +199,14 @@ function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
   if (best.matchedWords < 3) return false;
   // Far ahead of any other reading, it needs less of the question: the rest is the visitor's setting.
+  if (dominates(best, next)) return true;
   const lead = next ? best.rank / next.rank : Infinity;
-  if (lead >= DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN) return true;
   return best.knownConfidence >= ALONE_KNOWN && lead >= ALONE_LEAD;
 }
+
+/** Whether the best answer leads every other reading DOMINANT_LEAD times over, on DOMINANT_KNOWN of what the content knows of the question. */
+const dominates = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) =>
+  (!next || best.rank >= DOMINANT_LEAD * next.rank) && best.knownConfidence >= DOMINANT_KNOWN;
 
 /** A lead over every other reading so wide that DOMINANT_KNOWN of the question's known words is enough (see standsAlone). */
 export const DOMINANT_LEAD = 10;
@@ -437,11 +446,11 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
  * with schools?": whether we have done a kind of project, which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ )?(?:job|project|install|installation) (?:you|u) did\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ )?(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ )?(?:had|got)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
-  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company))\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b/i.test(
+  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company)|anyone|anybody)\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any\b/i.test(
     question,
   );
 

@@ -261,7 +261,9 @@ export function searchBest(
   const own = words(placeless);
   // A long message's question that names nothing of ours beside what it asks ("what would that
   // set us back?") is about the product its setting names last before it.
-  const ownSubject = own.filter((w) => !isAspectWord(normalise(w)) && knowsWord(w));
+  const ownSubject = own.filter(
+    (w) => !isAspectWord(normalise(w)) && !PRICE_WORD.test(w) && !ROUGHLY.test(w) && knowsWord(w),
+  );
   if (setting && ownSubject.length === 0) {
     const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
     const named = before
@@ -316,9 +318,11 @@ export function rephrase(question: string): string {
 
 /** A message with its text-speak and fillers in plain words ("wats ur phone no." → "what is your phone number"). */
 export function plainWords(message: string): string {
-  return textSpeak.reduce(
-    (text, [speak, plain]) => (typeof plain === "string" ? text.replace(speak, plain) : text.replace(speak, plain)),
-    message,
+  return tidy(
+    textSpeak.reduce(
+      (text, [speak, plain]) => (typeof plain === "string" ? text.replace(speak, plain) : text.replace(speak, plain)),
+      message,
+    ),
   );
 }
 
@@ -358,6 +362,9 @@ export const EVERYTHING_WE_DO = new Set(["solar", "panel", "system"]);
 export function asksForPrice(phrased: string): boolean {
   return (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
 }
+
+/** "Roughly", "around": how exact an answer is wanted, not what it is about. */
+const ROUGHLY = /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough)$/i;
 
 /** A price named as such ("what would it cost", "the price of both"). */
 const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
