@@ -428,6 +428,16 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
+  const found = personFor(question, earlier, answered);
+  // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
+  // person for what was asked before.
+  if (!found && before !== undefined && FOLLOW_UP.test(question))
+    return personFor(`${question} ${before}`, [], answered);
+  return found;
+}
+
+/** The person whose passages clearly answer a who-question (see findPerson). */
+function personFor(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
   const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;

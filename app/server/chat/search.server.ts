@@ -190,6 +190,15 @@ export function answerContext(reply: string): AnswerContext | undefined {
   return { docs: sources, products, said: new Set(words(text).map(normalise)) };
 }
 
+/** The particular products a text names ("battery", "charger"; not "solar" or "panels", which say everything we do). */
+const productsOf = (text: string) => [
+  ...new Set(
+    words(rephrase(text))
+      .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
+      .map(normalise),
+  ),
+];
+
 let aspectWords: Set<string> | undefined;
 /** The words our content uses for the aspects of a question (price, warranty, certified…). */
 export const isAspectWord = (term: string) =>
@@ -275,8 +284,12 @@ export function searchBest(
   }
   // A follow-up that names nothing of ours beside what it asks ("how much is one?") is about the
   // products our previous reply named ("…batteries carry a 10-year warranty").
-  const inherits = followUp && answered && ownSubject.length === 0 && !setting && answered.products.length > 0;
-  if (inherits) searched = `${searched} ${answered.products.join(" ")}`;
+  // A reply not recognised as ours ("we fit batteries from several brands") leaves the products
+  // of the visitor's question before ("what batteries do you fit?" … "and the price?").
+  const leanedProducts =
+    answered && answered.products.length > 0 ? answered.products : answered ? [] : productsOf(earlier.at(-1) ?? "");
+  const inherits = followUp && ownSubject.length === 0 && !setting && leanedProducts.length > 0;
+  if (inherits) searched = `${searched} ${leanedProducts.join(" ")}`;
   // "How much for a 3 bed semi?" or "what would we be looking at" leaves only the price once the
   // home is set aside: a home's price.
   const onlyAspect = words(searched).every((w) => isAspectWord(normalise(w)));
