@@ -110,7 +110,8 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // about.ts, case studies.
     id: "record",
-    questions: "What is the biggest job you have done? What is your largest installation?",
+    questions:
+      "What is the biggest job you have done? What is your largest installation? How many panels did the record school take?",
     keywords: "record biggest largest project school experience installations done completed panels",
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",

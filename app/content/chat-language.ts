@@ -243,6 +243,12 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Chucking it down", "tipping down": rain.
   [/\b(?:chucking|tipping|pouring|bucketing|lashing|pissing) (?:it )?down\b|\bpouring\b/gi, " rain cloudy "],
+  // "It rains constantly", "raining 300 days a year": the weather panels work in, when it is a remark
+  // ("will it rain tomorrow?" asks for a forecast).
+  [
+    /(?<!\bwill it )\b(?:rains|raining|rainy)\b(?! (?:tomorrow|today|tonight|later|this (?:week|weekend)))/gi,
+    " rain cloudy daylight ",
+  ],
   // "A rough idea of what I'd save": our savings calculator.
   [
     /\b(?:rough |ballpark |quick )?(?:idea|estimate|figure|sense) of (?:what|how much) (?:i|we)(?:['’]d| would| could| might)? (?:save|make|get back)\b/gi,
@@ -371,7 +377,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Your postcode for the sat nav": where our office is.
   [
     /\b(?:your|ur) (?:office )?(?:postcode|address)\b|\bsat ?navs?\b|\b(?:drop|dropping|pop|popping) (?:\w+ ){0,3}(?:in|off|round) (?:to|at) (?:your|ur) (?:office|place)\b/gi,
-    " office address located ",
+    " our address located postcode ",
   ],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
   [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b/gi, " cancel cooling off "],

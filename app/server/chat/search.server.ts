@@ -179,7 +179,6 @@ export function answerContext(reply: string): AnswerContext | undefined {
     const best = Math.max(...shares.map((s) => s.share));
     sources = best >= REPLY_MATCH ? shares.filter((s) => s.share === best).map((s) => s.doc) : [];
   }
-  if (sources.length === 0) return undefined;
   const products = [
     ...new Set(
       words(text)
@@ -187,6 +186,8 @@ export function answerContext(reply: string): AnswerContext | undefined {
         .map(normalise),
     ),
   ];
+  // A reply not recognised as ours still names what it was about ("…solar hot water diverters…").
+  if (sources.length === 0 && products.length === 0) return undefined;
   return { docs: sources, products, said: new Set(words(text).map(normalise)) };
 }
 
@@ -271,7 +272,7 @@ export function searchBest(
   // A long message's question that names nothing of ours beside what it asks ("what would that
   // set us back?") is about the product its setting names last before it.
   const ownSubject = own.filter(
-    (w) => !isAspectWord(normalise(w)) && !PRICE_WORD.test(w) && !ROUGHLY.test(w) && knowsWord(w),
+    (w) => !isAspectWord(normalise(w)) && !PRICE_WORD.test(w) && !NOT_A_SUBJECT.test(w) && knowsWord(w),
   );
   if (setting && ownSubject.length === 0) {
     const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
@@ -376,8 +377,8 @@ export function asksForPrice(phrased: string): boolean {
   return (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
 }
 
-/** "Roughly", "around": how exact an answer is wanted, not what it is about. */
-const ROUGHLY = /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough)$/i;
+/** "Roughly", "around", "extra", "add": how exact an answer is wanted or what it adds to, not what it is about. */
+const NOT_A_SUBJECT = /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough|extra|add|adding|more)$/i;
 
 /** A price named as such ("what would it cost", "the price of both"). */
 const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
