@@ -16,6 +16,10 @@ import {
   whatWeOffer,
 } from "~/content/chat-knowledge";
 import { bookingRuleMessages } from "~/content/bookings";
+import { defaults } from "~/content/estimate";
+import { quizDefaultPostcode, quizEstimateCopy } from "~/content/estimate-quiz";
+import { estimate } from "~/lib/estimate/engine";
+import { gbp, range, years } from "~/lib/estimate/format";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
@@ -161,6 +165,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   const person = bare ? undefined : findPerson(question, earlier, answered);
   if (person?.link) return `${person.answer} ${linkText(person.link)}`;
+  const bill = billSavings(question, earlier);
+  if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
   const projects = bare ? [] : findProject(question);
   if (projects.length > 0) {
     // "Have you done schools, and would it disrupt lessons?": the other question is answered too.
@@ -257,6 +263,30 @@ function saidMore(
   const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   return source;
+}
+
+/** "£150 a month", "about 120 quid a month": a monthly bill's amount in pounds. */
+const MONTHLY_BILL =
+  /(?:£\s?(\d{2,4})|\b(\d{2,4})(?= ?(?:quid|pounds?)\b))(?: ?(?:quid|pounds?))? ?(?:a|per|each|every|\/) ?(?:month|mth|mo)\b|\b(\d{2,4}) ?(?:a|per|each|\/) ?(?:month|mth)\b/i;
+const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (?:my|our|the) bill/i;
+
+/**
+ * Our estimate for a monthly bill the visitor names, asked with a savings question or as the
+ * answer to one ("how much could I save?" … "it's about 150 a month"): the engine's figures for
+ * that bill and our reference home in Cardiff, in the words the quiz's contact step uses
+ * (decision 100), never the quiz's unsubstantiated bands.
+ */
+function billSavings(question: string, earlier: string[]): string | undefined {
+  const match = MONTHLY_BILL.exec(question);
+  if (!match) return undefined;
+  const last = earlier.at(-1) ?? "";
+  if (!ASKS_SAVINGS.test(question) && !ASKS_SAVINGS.test(last)) return undefined;
+  const bill = Number(match[1] ?? match[2] ?? match[3]);
+  const result = estimate({ ...defaults, postcode: quizDefaultPostcode, monthlyBill: bill });
+  // A bill the engine cannot use (below the standing charge, say) gets the usual answer.
+  if (!result.ok) return undefined;
+  const e = result.estimate;
+  return `${quizEstimateCopy.contactLine(range(e.annualSavingsGbp, gbp), range(e.paybackYears, years))} ${quizEstimateCopy.contactCase(bill)}`;
 }
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
