@@ -13,6 +13,7 @@ import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
+import { calculatorCopy } from "./estimate-page";
 import { pitchPresets } from "./estimate";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
@@ -75,6 +76,8 @@ export interface AssistantTopic {
   link?: ChatLinkId;
   /** Who the answer is for, when it is for one kind of customer only (decision 110). */
   audience?: Audience;
+  /** Its answer names other subjects (what the calculator leaves out): searched by its questions and keywords only. */
+  namesOthers?: boolean;
 }
 
 /** Homes or businesses: a price for one is a wrong answer to the other. */
@@ -369,6 +372,16 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Have you had any awards? What was the award for?",
     keywords: "award awards prize accolade recognition",
     answer: `We were named ${award.title}. ${award.text}`,
+  },
+  {
+    // estimate-page.ts, the calculator's caveats ("Not modelled: …", "An estimate, not a guarantee").
+    id: "calculator-limits",
+    questions:
+      "What doesn't the calculator take into account? What does the estimate leave out? Does it include my electric car or heat pump?",
+    keywords: "calculator estimate modelled account leave include accurate limits caveats",
+    answer: `${calculatorCopy.caveats.find((c) => c.startsWith("Not modelled")) ?? ""} ${calculatorCopy.caveats.find((c) => c.startsWith("An estimate")) ?? ""}`,
+    link: "calculator",
+    namesOthers: true,
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business

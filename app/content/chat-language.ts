@@ -667,4 +667,5 @@ export const assistantProducts: string[] = [
   "survey",
   "cleaning",
   "maintenance",
+  "quiz",
 ];

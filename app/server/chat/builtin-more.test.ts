@@ -141,3 +141,39 @@ describe("built-in assistant: more readings (decision 115)", () => {
     }
   });
 });
+
+describe("built-in assistant: plain words and estimates (decision 115)", () => {
+  it("reads text-speak and fillers before anything else", () => {
+    expect(ask("wats ur phone no. pls")).toContain("029 2018 0123");
+    expect(ask("hw many yrs b4 it pays 4 itself")).toContain("7-12 years");
+    expect(ask("is there like a calculator on ur site")).toContain("(/solar-savings-calculator)");
+    expect(ask("r ur reviews any good lol")).toContain("4.9");
+  });
+
+  it("gives our engine's estimate for a monthly bill, with its case, never the quiz's bands", () => {
+    const reply = ask("we pay about £150 a month for electric, what could we save?");
+    expect(reply).toContain("Savings and export income of");
+    expect(reply).toContain("For a £150 monthly bill in Cardiff");
+    expect(reply).not.toContain("£1,200-£2,000");
+    const history = turn("how much could I save?", "It depends mostly on your bill.");
+    expect(ask("it's about 90 quid a month", history)).toContain("For a £90 monthly bill");
+  });
+
+  it("says what the calculator leaves out, and answers a follow-up of a reply not recognised as ours", () => {
+    expect(ask("does the calculator take my electric car into account?")).toContain("Not modelled");
+    const diverters = turn(
+      "anything for hot water?",
+      "Yes: solar hot water diverters heat your water with spare power.",
+    );
+    expect(ask("how much for one of them", diverters)).toContain("£1,200");
+  });
+
+  it("reads the weather as a remark, complaints, and who organises the installation", () => {
+    expect(ask("is it worth it here, it rains constantly")).toContain("daylight");
+    expect(ask("will it rain tomorrow?")).toContain(assistantCopy.offerCall);
+    expect(ask("who do I go to if you won't sort out a problem?")).toContain("RECC");
+    expect(ask("who's the person that organises the scaffolding and when the fitters turn up?")).toContain(
+      "Catrin Lewis",
+    );
+  });
+});

@@ -237,7 +237,7 @@ function handedOff(reply: string): boolean {
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next.
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
 
 /**
  * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names

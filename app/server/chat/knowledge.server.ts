@@ -33,6 +33,8 @@ export interface KnowledgeDoc {
   handoff?: boolean;
   /** Only for homes or only for businesses: never the answer to a question about the other. */
   audience?: Audience;
+  /** Its answer names other subjects, so is not searched (see AssistantTopic.namesOthers). */
+  namesOthers?: boolean;
 }
 
 function processAnswer(): string {
@@ -135,6 +137,7 @@ export function buildKnowledge(): KnowledgeDoc[] {
       answer: t.answer,
       link: t.link ? chatLinks[t.link] : undefined,
       audience: t.audience,
+      namesOthers: t.namesOthers,
     });
   }
   for (const h of assistantHandoffs) {

@@ -99,7 +99,7 @@ export function knowledgeIndex() {
       { name: "title", boost: 2, text: (d) => d.title, subject: true },
       { name: "keywords", boost: 2, text: (d) => d.keywords, subject: true },
       // A hand-off's own words ("our advisers can tell you") say nothing about its subject.
-      { name: "answer", boost: 1, text: (d) => (d.handoff ? "" : d.answer) },
+      { name: "answer", boost: 1, text: (d) => (d.handoff || d.namesOthers ? "" : d.answer) },
     ],
     assistantSynonyms,
   );
