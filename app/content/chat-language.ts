@@ -428,8 +428,8 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "What panels do you use?": which brands.
   [
-    /\b(?:what|which|wat) (?:panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,
-    " brand ",
+    /\b(?:what|which|wat) (panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,
+    " brand make $1 ",
   ],
   // "Could the install be done over a weekend?": work planned around a business.
   [

@@ -140,6 +140,9 @@ function answerable(
   const { hits, searched, context } = searchBest(question, earlier, setting, 3, answered, index);
   const [best, next] = hits;
   if (!best) return undefined;
+  // "What's the best film of the year?", "the meaning of life": words any question may use, and
+  // nothing of ours, are no match.
+  if ([...best.terms].every((t) => EVERYDAY.has(t))) return undefined;
   // "The cheapest you can do a battery for": an answer that misses the product the question
   // names gives way to a confident one that has it.
   const products = words(searched)
@@ -183,10 +186,31 @@ const manyMatched = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   best.score >= MIN_SCORE &&
   (!next || best.rank >= CLEAR_LEAD * next.rank);
 
+/** Everyday words our answers use that say nothing of what a question is about on their own. */
+const EVERYDAY = new Set([
+  "best",
+  "year",
+  "years",
+  "life",
+  "mean",
+  "meaning",
+  "good",
+  "great",
+  "time",
+  "day",
+  "new",
+  "make",
+  "made",
+  "way",
+  "well",
+  "thing",
+  "people",
+]);
+
 /** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
 export const ALONE_LEAD = 4;
 /** Share of the weight of the question's words our content knows that an answer standing alone must match. */
-export const ALONE_KNOWN = 0.5;
+export const ALONE_KNOWN = 0.45;
 
 /**
  * Whether the best answer is the only reading of the question: it matches a word that picks it
