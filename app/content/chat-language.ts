@@ -30,7 +30,7 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\br (?=u\b|you\b|ya\b)/gi, "are "],
   [/\bu\b/gi, "you"],
   [/\bur\b/gi, "your"],
-  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
+  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)|^\s*n(?= [a-z]+\b)/gi, "and"],
   // "4" between words is "for" ("how much 4 a battery"); "4 panels", "a 4 bed", "4kw" stay numbers.
   [
     /(?<=\b(?!(?:a|the|about|around|roughly|only|just|over|under|than|of|my|our|got|have|has|with|approx|maybe|or|and|to)\b)[a-z]+ )4(?= (?!(?:kw|kwh|kilowatts?|kilo|bed|beds|bedroom|bedrooms|panels?|people|of us|years?|yrs?|days?|weeks?|months?|hours?|grand|k)\b)[a-z])/gi,
@@ -336,7 +336,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Pay it all up front?", "the deposit": how paying for a system works.
   [
-    /\b(?:pay|paid|paying)(?: \w+){0,2} (?:up ?front|in advance|all at once|in one go|on completion)\b|\bup ?front\b|\bwhen['’]?s the (?:money|payment|balance) due\b/gi,
+    /\b(?:pay|paid|paying)(?: \w+){0,3} (?:up ?front|in advance|all at once|in one go|on completion)\b|\bup ?front\b|\bwhen['’]?s the (?:money|payment|balance) due\b/gi,
     " payment upfront ",
   ],
   // "The first chat", "an initial call": the initial consultation.
@@ -390,7 +390,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Local or a big national outfit?": who we are.
   [
-    /\b(?:big |large )?(?:national|nationwide) (?:outfit|firm|company|chain|business)\b|\bactually local\b/gi,
+    /\b(?:big |large )?(?:national|nationwide) (?:outfits?|firms?|compan(?:y|ies)|chains?|business(?:es)?)\b|\bactually local\b|\bfamily[- ]run\b/gi,
     " local family national ",
   ],
   // "Response times": how soon we reply.
@@ -416,6 +416,47 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do panels need proper sunshine?": whether they work on dull days.
   [/\bneed (?:proper |full |direct |bright |strong )?(?:sunshine|sun|sunlight)\b/gi, " cloudy daylight sunshine "],
+  // "A few years back", "before anything": when, not what.
+  [
+    /\b(?:a (?:few|couple of)|some|two|three|\d+) (?:years?|months?|weeks?) (?:back|ago)\b|\bbefore anything(?: else)?\b/gi,
+    " ",
+  ],
+  // "Anyone independent I can go to?": our complaints process (RECC).
+  [
+    /\b(?:anyone|someone|somebody|anybody) independent\b|\bindependent (?:body|ombudsman|person|someone|people)\b/gi,
+    " complaints dispute ombudsman ",
+  ],
+  // "What times can I pick?", "the earliest date": the times and dates a consultation can be booked for.
+  [
+    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work))|\btime ?slots?\b/gi,
+    " booking morning afternoon ",
+  ],
+  [
+    /\b(?:earliest|soonest|first available) (?:date|day|slot|appointment|booking|time)\b/gi,
+    " booking next working day ",
+  ],
+  // "When did he start it?": when the company was founded.
+  [
+    /\bwhen did (?:he|she|they|you|u|rhys) (?:start|set up|found)(?: it| the (?:company|firm|business))?\b/gi,
+    " founded ",
+  ],
+  // "What % comes off the bill?": the share of the bill saved.
+  [
+    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)|\bper ?cent(?:age)? (?:off|cut|saving)\b/gi,
+    " save bill cut ",
+  ],
+  // "With VAT or do I add 20% on top?": whether prices include VAT.
+  [
+    /\b(?:with|plus|inc|incl|including|inclusive of|ex|excluding) vat\b|\bvat on top\b|\badd (?:20%|vat)(?=\s|$)/gi,
+    " including vat ",
+  ],
+  // "During term time": a school's lessons, which we work around.
+  [/\bterm[- ]?time\b|\bduring (?:the )?(?:school )?term\b/gi, " holidays lessons working hours "],
+  // "The smallest commercial job you take on": the size our commercial systems start from.
+  [
+    /\b(?:smallest|minimum|min) (?:size of )?(?:commercial|business) (?:job|system|install|installation|size|project)s?\b|\b(?:smallest|minimum) (?:\w+ )?(?:you|u) (?:take on|do|will do|would do) for (?:a )?business\b/gi,
+    " commercial size from 50kw ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

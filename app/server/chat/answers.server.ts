@@ -433,7 +433,7 @@ const peopleIndex = () => (people ??= createPassageIndex(teamPassages().filter((
 const PERSON_TITLE = /^[^,|]+, [^|]+$/;
 
 /** Share of a who-question's meaning a person's passage must match. */
-export const MIN_PERSON_CONFIDENCE = 0.2;
+export const MIN_PERSON_CONFIDENCE = 0.15;
 
 /** Words for someone, not what they do: "your battery person", "the design guy". */
 const SOMEONE =
