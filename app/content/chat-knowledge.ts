@@ -336,7 +336,7 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts terms, "Prices and Payment".
     id: "payment",
     questions: "How do I pay? How does payment work? Is it all paid up front? Do you take a deposit?",
-    keywords: "pay paying payment deposit upfront stages balance completion due",
+    keywords: "pay paying payment deposit upfront stages balance completion due whole start",
     answer:
       "Any deposit and the payment stages are set out in your quote, and the balance is due on completion and commissioning of your system. An adviser can explain them before you sign.",
     link: "terms",

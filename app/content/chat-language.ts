@@ -457,6 +457,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:smallest|minimum|min) (?:size of )?(?:commercial|business) (?:job|system|install|installation|size|project)s?\b|\b(?:smallest|minimum) (?:\w+ )?(?:you|u) (?:take on|do|will do|would do) for (?:a )?business\b/gi,
     " commercial size from 50kw ",
   ],
+  // "How long before they're knackered and need replacing?": how long panels last.
+  [
+    /\bbefore (?:they|it|the panels)(?:['’]re| are| is)? (?:\w+ )?(?:and )?(?:needs? |need )?(?:replacing|replaced|knackered|worn out|dead|useless|die|pack up|give up|stop working)\b|\bneeds? replacing\b(?=[^.?!]*\bpanels?\b)|(?<=\bpanels?\b[^.?!]*)\bneeds? replacing\b/gi,
+    " last lifespan ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

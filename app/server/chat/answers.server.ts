@@ -480,11 +480,11 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
  * with schools?": whether we have done a kind of project, which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ )?(?:had|got)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ )?(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
-  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company)|anyone|anybody)\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any\b/i.test(
+  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company)|anyone|anybody)\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?\w+s\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any\b/i.test(
     question,
   );
 
