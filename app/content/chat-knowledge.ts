@@ -384,6 +384,14 @@ export const assistantTopics: AssistantTopic[] = [
     namesOthers: true,
   },
   {
+    // domestic-solar.ts ("Free home survey and system design"); quiz.ts ("your free, no-obligation quote").
+    id: "survey-free",
+    questions: "Is the survey free? Do you charge for the survey?",
+    keywords: "survey free charge cost obligation",
+    answer: "Yes: the home survey and system design are free, with no obligation to go ahead.",
+    audience: "home",
+  },
+  {
     // services.ts, commercial: "we plan every project around your working hours so your business
     // keeps running", "Phased installation planned around your operations"; case-studies.ts.
     id: "working-hours",

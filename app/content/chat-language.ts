@@ -166,6 +166,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
   // "Off grid": a kind of system the site does not describe, not the grid we export to.
   [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
+  // "What's the point of a battery if I'm out all day?": what a battery does.
+  [
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|use) of (?:a |having a |getting a )?batter(?:y|ies)\b/gi,
+    " what does a battery do evening ",
+  ],
   // "What's the point of MCS?": what it means for the visitor.
   [
     /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy (?:does|do|would|should) (?:\w+ ){0,3}matter\b/gi,
@@ -462,6 +467,18 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bbefore (?:they|it|the panels)(?:['’]re| are| is)? (?:\w+ )?(?:and )?(?:needs? |need )?(?:replacing|replaced|knackered|worn out|dead|useless|die|pack up|give up|stop working)\b|\bneeds? replacing\b(?=[^.?!]*\bpanels?\b)|(?<=\bpanels?\b[^.?!]*)\bneeds? replacing\b/gi,
     " last lifespan ",
   ],
+  // "Just a couple of blokes with a ladder": amateurs, the opposite of certified.
+  [/\b(?:a )?(?:couple of |few |two )?(?:blokes|guys|lads|men|cowboys?) (?:with|and) a (?:ladder|van)\b/gi, " cowboy "],
+  // "That record school": our record installation.
+  [
+    /\brecord(?:[- ]breaking)? (?:school|job|install|installation|project)\b/gi,
+    " record largest biggest installation ",
+  ],
+  // "What happens during the survey?": the site survey step.
+  [
+    /\bwhat (?:happens|goes on|do you do|will you do) (?:during|at|on|in) (?:the |a |my )?(?:site |home )?survey\b/gi,
+    " site survey design measure ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -497,7 +514,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Tax breaks", "tax relief": for a business, capital allowances.
   [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,
-    " capital allowances ",
+    " tax relief capital allowances ",
   ],
   // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.
   [
