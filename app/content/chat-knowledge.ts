@@ -505,6 +505,9 @@ export const undescribedKinds: Record<string, string> = {
   companynumber: "our company or VAT registration numbers",
 };
 
+/** What the site does not describe about a place outside the UK (said with notCovered). */
+export const abroadWork = (place: string) => `work outside the UK, such as in ${place}`;
+
 /** The reply to a message about one of undescribedKinds; the assistant follows it with the offer of a call. */
 export const notCovered = (subject: string) => `Our website doesn't cover ${subject}, so I won't guess.`;
 

@@ -479,6 +479,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bwhat (?:happens|goes on|do you do|will you do) (?:during|at|on|in) (?:the |a |my )?(?:site |home )?survey\b/gi,
     " site survey design measure ",
   ],
+  // "Need to book time off work": the visitor's day, not our booking.
+  [/\b(?:book|take|get|have) (?:a |the )?(?:time|day|morning|afternoon) off(?: work)?\b/gi, " "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

@@ -216,3 +216,24 @@ export const townPostcodeAreas: Record<string, string> = {
   Inverness: "IV",
   Belfast: "BT",
 };
+
+/** Places outside the UK visitors ask about (a holiday home, family abroad): the site says nothing of work there. */
+export const placesAbroad = [
+  "Jersey",
+  "Guernsey",
+  "Isle of Man",
+  "Ireland",
+  "Dublin",
+  "Cork",
+  "France",
+  "Brittany",
+  "Normandy",
+  "Spain",
+  "Alicante",
+  "Malaga",
+  "Portugal",
+  "Algarve",
+  "Italy",
+  "Greece",
+  "Cyprus",
+];

@@ -77,6 +77,13 @@ describe("built-in assistant: towns (decision 115)", () => {
     expect(ask("what about further down, Exeter way?", history)).toContain("Exeter");
   });
 
+  it("says the site does not cover work abroad, with a call", () => {
+    const reply = ask("we've a villa in Spain, could your team go over and fit panels?");
+    expect(reply).toContain("outside the UK");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toMatch(/UK wide/i);
+  });
+
   it("names only real postcode areas", () => {
     for (const letters of Object.values(townPostcodeAreas)) expect(ukPostcodeAreas).toContain(letters);
   });
@@ -166,6 +173,14 @@ describe("built-in assistant: plain words and estimates (decision 115)", () => {
       "Yes: solar hot water diverters heat your water with spare power.",
     );
     expect(ask("how much for one of them", diverters)).toContain("£1,200");
+  });
+
+  it("says the home survey is free, and reads amateurs and the record school", () => {
+    const survey = ask("do you charge for the survey?");
+    expect(survey).toContain("free");
+    expect(survey).not.toContain("£350");
+    expect(ask("are you qualified or just two lads with a van?")).toContain("MCS");
+    expect(ask("how many panels went on the record school?")).toContain("1,626");
   });
 
   it("reads the weather as a remark, complaints, and who organises the installation", () => {

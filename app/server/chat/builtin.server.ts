@@ -7,6 +7,7 @@
  */
 import {
   chatLinks,
+  abroadWork,
   notCovered,
   notDescribed,
   notOffered,
@@ -136,6 +137,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // A postcode named with its town ("EH1 in Edinburgh") is placed by its postcode.
   const postcode = postcodeAsked(question);
   const town = placed || postcode ? undefined : townAsked(question, earlier);
+  if (town?.abroad) return `${notCovered(abroadWork(town.town))} ${assistantCopy.offerCall}`;
   if (town) {
     // A town of ours, with something else asked ("how soon could you get out to me in Tenby?",
     // "we live in Bath, would we need planning permission?"): yes, and the reply to that.

@@ -8,7 +8,7 @@
  * list of questions.
  */
 import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
-import { townPostcodeAreas } from "~/content/places";
+import { placesAbroad, townPostcodeAreas } from "~/content/places";
 import { innermostAsking } from "./clauses.server";
 import { homeVisitPostcodeAreas } from "~/content/bookings";
 
@@ -157,6 +157,8 @@ export function postcodeAsked(question: string): PostcodeAsked | undefined {
 /** A town the visitor names, with our region it is in, whether our surveyors visit it, or neither. */
 export interface TownAsked {
   town: string;
+  /** Outside the UK (placesAbroad). */
+  abroad?: boolean;
   /** Our region it lies in, when it is one of them. */
   area?: string;
   /** Whether our surveyors make home visits there (homeVisitPostcodeAreas). */
@@ -167,7 +169,7 @@ let townPattern: RegExp | undefined;
 /** The first town of townPostcodeAreas a message names (the longer name of two that overlap: "Bradford on Avon"). */
 export function townNamed(message: string): TownAsked | undefined {
   townPattern ??= new RegExp(
-    String.raw`\b(${Object.keys(townPostcodeAreas)
+    String.raw`\b(${[...Object.keys(townPostcodeAreas), ...placesAbroad]
       .sort((a, b) => b.length - a.length)
       .map((t) => t.replace(/[-\s]+/g, "[-\\s]+"))
       .join("|")})\b`,
@@ -175,6 +177,8 @@ export function townNamed(message: string): TownAsked | undefined {
   );
   const found = message.match(townPattern)?.[1];
   if (!found) return undefined;
+  const abroad = placesAbroad.find((p) => p.toLowerCase() === found.toLowerCase().replace(/[-\s]+/g, " "));
+  if (abroad) return { town: abroad, abroad: true, visited: false };
   const town = Object.keys(townPostcodeAreas).find((t) =>
     new RegExp(`^${t.replace(/[-\s]+/g, "[-\\s]+")}$`, "i").test(found),
   )!;
