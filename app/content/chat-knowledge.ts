@@ -361,7 +361,7 @@ export const assistantTopics: AssistantTopic[] = [
     // straight into the car, so summer driving runs on sunshine"; services.ts smart energy.
     id: "ev-solar",
     questions: "Can the charger charge my car from the panels? Will the car charge off solar?",
-    keywords: "ev car charge charger charging panels solar-aware surplus sunshine",
+    keywords: "ev car charger charging panels solar-aware surplus sunshine",
     answer:
       "Yes. A solar-aware charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
     link: "projects",
@@ -387,8 +387,9 @@ export const assistantTopics: AssistantTopic[] = [
     // domestic-solar.ts ("Free home survey and system design"); quiz.ts ("your free, no-obligation quote").
     id: "survey-free",
     questions: "Is the survey free? Do you charge for the survey?",
-    keywords: "survey free charge cost obligation",
-    answer: "Yes: the home survey and system design are free, with no obligation to go ahead.",
+    keywords: "survey free obligation",
+    answer:
+      "Yes, the survey is free: there is no charge for your home survey and system design, and no obligation to go ahead.",
     audience: "home",
   },
   {
@@ -503,6 +504,7 @@ export const undescribedKinds: Record<string, string> = {
   recycling: "what happens to old panels at the end of their life",
   homeinsurance: "what panels mean for your own home insurance",
   companynumber: "our company or VAT registration numbers",
+  mortgagelender: "what panels mean for your mortgage",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

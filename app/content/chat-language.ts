@@ -371,8 +371,8 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Someone to come and have a look at my roof": a free site survey.
   [
-    /\b(?:come (?:and |to )?|pop round (?:and |to )?)?(?:have|take) a (?:look|peek|gander|butchers) at (?:my|our|the) (?:roof|house|property|home)\b/gi,
-    " free site survey booking ",
+    /\b(?:have|take) a (?:look|peek|gander|butchers) at (?:my|our|the) (?:roof|house|property|home)\b/gi,
+    " booking consultation home visit ",
   ],
   // "How many have you installed?": the installations we have completed.
   [
@@ -481,6 +481,33 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Need to book time off work": the visitor's day, not our booking.
   [/\b(?:book|take|get|have) (?:a |the )?(?:time|day|morning|afternoon) off(?: work)?\b/gi, " "],
+  // "Can I cancel, or am I stuck with it once I've signed?": the cooling-off period.
+  [
+    /\bcan (?:i|we) cancel\b|\b(?:am i|are we|i['’]?m|we['’]?re) stuck with it\b|\bonce (?:i|we)['’]?(?:ve| have)? signed\b/gi,
+    " cancel cooling off signing ",
+  ],
+  // "The next morning", "the next day": when, not a booking.
+  [/\bthe next (?:morning|day|evening)\b/gi, " "],
+  // "A conservation area": a planning question (like a listed building).
+  [/\bconservation areas?\b/gi, " conservation planning permission "],
+  // "Win any awards", "award-winning": our award.
+  [/\bwin (?:any |an )?(?:awards?|prizes?)\b/gi, " award prize "],
+  // "Show me how it works and set the app up": handover and the monitoring app.
+  [
+    /\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b|\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
+    " monitoring app handover ",
+  ],
+  // "The planning bit", "the survey part": that step of our process.
+  [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
+  // "My mortgage company": what panels mean for a mortgage, which the site does not describe.
+  [
+    /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,
+    " mortgagelender ",
+  ],
+  // "Does that price include the scaffolding?": what a home system includes (before "include" reads as hidden extras).
+  [/\binclude[sd]? (?:the )?scaffold\w*/gi, " scaffolding included "],
+  // "What happens to my details?": how long our website keeps them.
+  [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

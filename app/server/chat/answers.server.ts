@@ -440,7 +440,7 @@ const SOMEONE =
   /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
 /** "Who's in charge?", "the boss": who runs the company. */
 const IN_CHARGE =
-  /\b(?:in charge|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
+  /\b(?:in charge(?! of)|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
 
 /**
  * The person a "who…" question asks about, when the team page clearly names one for it (a
@@ -452,7 +452,11 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
-  const found = personFor(question, earlier, answered);
+  // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
+  const clause = separateQuestions(question).find((q) => WHO_ASKED.test(q.trim()));
+  const found =
+    (clause && clause !== question ? personFor(clause, earlier, answered) : undefined) ??
+    personFor(question, earlier, answered);
   // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
   // person for what was asked before.
   if (!found && before !== undefined && FOLLOW_UP.test(question))

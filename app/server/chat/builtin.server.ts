@@ -25,9 +25,9 @@ import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
-import { SENTENCE_END, separateQuestions } from "./clauses.server";
+import { innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asksAboutArea, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
+import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import {
@@ -186,7 +186,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
-    if (asksAboutArea(question) && placeWords(question).some(place)) {
+    // (Unless where the visitor is only sets the scene: "…I'm in Keynsham", asking something else.)
+    const asking = innermostAsking(question);
+    const where = asksAboutArea(question) && (asking.length === 0 || asking.some(asksWhere));
+    if (where && placeWords(question).some(place)) {
       return `${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
     }
     // "Do you do ground mounted solar panels?": a kind of what we do, in words our content never
@@ -239,7 +242,7 @@ function handedOff(reply: string): boolean {
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next.
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
 
 /**
  * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
