@@ -440,7 +440,7 @@ const SOMEONE =
   /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
 /** "Who's in charge?", "the boss": who runs the company. */
 const IN_CHARGE =
-  /\b(?:in charge(?! of (?:the |your |ur )?(?!(?:company|firm|business|place|show)\b)\w)|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
+  /\b(?:in charge(?! of (?!(?:(?:the|your|ur) )?(?:company|firm|business|place|show)\b))|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
 
 /**
  * The person a "who…" question asks about, when the team page clearly names one for it (a
