@@ -53,6 +53,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
   [/\b2day\b/gi, "today"],
+  // "n" again, after the rules above have made words of "no." and the like.
+  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
   // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
   [
     /\b(?:actually|honestly|literally|basically|genuinely|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,

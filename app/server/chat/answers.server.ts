@@ -229,8 +229,14 @@ function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
 }
 
 /** Whether the best answer leads every other reading DOMINANT_LEAD times over, on DOMINANT_KNOWN of what the content knows of the question. */
-const dominates = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) =>
-  (!next || best.rank >= DOMINANT_LEAD * next.rank) && best.knownConfidence >= DOMINANT_KNOWN;
+const dominates = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) => {
+  const lead = next ? best.rank / next.rank : Infinity;
+  // Half as far ahead again, and a little less of the question will do.
+  return (
+    (lead >= DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN) ||
+    (lead >= 1.5 * DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN - 0.1)
+  );
+};
 
 /** A lead over every other reading so wide that DOMINANT_KNOWN of the question's known words is enough (see standsAlone). */
 export const DOMINANT_LEAD = 10;

@@ -119,7 +119,13 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (ASKS_OUR_DETAILS.test(question)) {
     const contact = buildKnowledge().find((d) => d.id === "contact");
     if (contact && wantsContact(question)) return `${contact.answer} ${assistantCopy.offerCall}`;
-    if (contact?.link) return `${contact.answer} ${linkText(contact.link)}`;
+    // "…and do you answer on Sundays?": the other question of the message too.
+    const other = separateQuestions(question)
+      .filter((q) => !ASKS_OUR_DETAILS.test(q))
+      .map((q) => findAnswer(q))
+      .find((d) => d && !d.handoff && d.id !== "contact");
+    if (contact?.link)
+      return `${joinAnswers([contact.answer, ...(other ? [other.answer] : [])])} ${linkText(contact.link)}`;
   }
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
@@ -283,7 +289,8 @@ const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (
  */
 function billSavings(question: string, earlier: string[]): string | undefined {
   const match = MONTHLY_BILL.exec(question);
-  if (!match) return undefined;
+  // A battery asked about ("with a battery compared to without?") is the battery's answer, not the reference home's.
+  if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";
   if (!ASKS_SAVINGS.test(question) && !ASKS_SAVINGS.test(last)) return undefined;
   const bill = Number(match[1] ?? match[2] ?? match[3]);
