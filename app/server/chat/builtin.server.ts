@@ -30,15 +30,8 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import {
-  asksWhetherDone,
-  findAnswer,
-  findAnswers,
-  findPassage,
-  findPerson,
-  findProject,
-  pricesOfEach,
-} from "./answers.server";
+import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
+import { asksWhetherDone, findPerson, findProject } from "./people.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,

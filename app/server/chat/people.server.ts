@@ -1,0 +1,148 @@
+/**
+ * Who and what we have done, for the built-in assistant: a "who…" question answered from the
+ * team page's people, and "have you done any farms?" from our case studies (decision 115).
+ */
+import { assistantSynonyms } from "~/content/chat-language";
+import { separateQuestions } from "./clauses.server";
+import type { KnowledgeDoc } from "./knowledge.server";
+import { projectPassages, teamPassages } from "./passages.server";
+import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
+import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
+import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
+
+/**
+ * "Who would design my system?", "who's your battery person?", "who leads the fitters?": a
+ * person, whom only the team page names. Asking whom to complain to, contact or call is not
+ * asking who someone is.
+ */
+const WHO_ASKED =
+  /^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+
+/** Whether a message, or a question of it, asks who. */
+const asksWho = (message: string) =>
+  WHO_ASKED.test(message.trim()) || separateQuestions(message).some((q) => WHO_ASKED.test(q));
+
+/** "What's their name?", "who's that?": the name of someone spoken of. */
+const THEIR_NAME =
+  /\bwhat(?:['’]?s| is| are|s) (?:their|his|her|the person['’]?s|the guy['’]?s|they) (?:\w+ )?names?\b|^\s*(?:and )?who(?:['’]?s| is) (?:that|they|he|she)\b/i;
+
+let people: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** The team page's passages: who does what. */
+const peopleIndex = () => (people ??= createPassageIndex(teamPassages().filter((d) => PERSON_TITLE.test(d.title))));
+/** A person's passage is headed "Name, Role"; the page's own heading and description are not a person. */
+const PERSON_TITLE = /^[^,|]+, [^|]+$/;
+
+/** Share of a who-question's meaning a person's passage must match. */
+export const MIN_PERSON_CONFIDENCE = 0.15;
+
+/** Words for someone, not what they do: "your battery person", "the design guy". */
+const SOMEONE =
+  /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
+/** "Who's in charge?", "the boss": who runs the company. */
+const IN_CHARGE =
+  /\b(?:in charge(?! of (?!(?:(?:the|your|ur) )?(?:company|firm|business|place|show)\b))|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
+
+/**
+ * The person a "who…" question asks about, when the team page clearly names one for it (a
+ * person's two passages, their story and their specialties, count as one), with their story.
+ */
+export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  // "What's their name?" after "who designs the system?": the person asked about before.
+  const before = earlier.at(-1);
+  if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
+  // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
+  if (!asksWho(question)) return undefined;
+  // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
+  const clause = separateQuestions(question).find((q) => WHO_ASKED.test(q.trim()));
+  const found =
+    (clause && clause !== question ? personFor(clause, earlier, answered) : undefined) ??
+    personFor(question, earlier, answered);
+  // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
+  // person for what was asked before.
+  if (!found && before !== undefined && FOLLOW_UP.test(question))
+    return personFor(`${question} ${before}`, [], answered);
+  return found;
+}
+
+/** The person whose passages clearly answer a who-question (see findPerson). */
+function personFor(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
+  const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
+  const [best] = hits;
+  if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
+  // A word or two of a long message that a person's passage happens to share ("planning" and
+  // Sian's maintenance plans) is no answer to who.
+  if (best.confidence < MIN_PERSON_CONFIDENCE) return undefined;
+  const next = hits.find((h) => h.doc.title !== best.doc.title);
+  if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
+  const theirs = teamPassages().filter((d) => d.title === best.doc.title);
+  return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a), best.doc);
+}
+
+/**
+ * "Have you done any farms?", "done anything like a leisure centre before?", "any experience
+ * with schools?": whether we have done a kind of project, which only our projects say.
+ */
+const PROJECT_ASKED =
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ )?(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$/i;
+
+/** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
+export const asksWhetherDone = (question: string) =>
+  /\b(?:have|has) (?:you|u|ya|you lot|your (?:team|lot|firm|company)|anyone|anybody)\b|\bdone (?:any|many|much|anything|something|owt)\b|\bexperience\b|\bdid (?:you|u) (?:ever )?do\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?\w+s\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any\b/i.test(
+    question,
+  );
+
+let projectIndex: KnowledgeIndex<KnowledgeDoc> | undefined;
+/** Words that are no kind of project: every project of ours is solar on a roof of some home or business. */
+const NOT_A_KIND = new Set([
+  ...GENERIC,
+  "done",
+  "before",
+  "work",
+  "like",
+  "similar",
+  "job",
+  "jobs",
+  "project",
+  "projects",
+  "anything",
+  "experience",
+  "any",
+]);
+
+/**
+ * The project of ours a "have you done any…" question names the kind of: the best match on its
+ * title, type, place or highlights by a word that is not just solar or a home ("farms", "school",
+ * "Victorian"), said whole with a link to our projects.
+ */
+export function findProject(question: string): KnowledgeDoc[] {
+  // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
+  const projectAsked = (q: string) => PROJECT_ASKED.test(q) && !HOW_MANY.test(q);
+  const asked = separateQuestions(question).find(projectAsked) ?? (projectAsked(question) ? question : undefined);
+  if (!asked) return [];
+  projectIndex ??= createPassageIndex(projectPassages());
+  const index = projectIndex;
+  // The question names the kind ("done any farms?"), or the rest of the message does ("Leisure
+  // centre manager here… have you done anything similar?"). Searched as said: a school or a farm is
+  // the kind of project here, not a business to be priced.
+  for (const text of [asked, question]) {
+    const searched = rephrase(text);
+    const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
+    const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
+      const heading = words(`${hit.doc.title} ${hit.doc.keywords}`).map(normalise);
+      return words(searched)
+        .map((w) => expand(w, assistantSynonyms))
+        .filter((terms) => !terms.some((t) => NOT_A_KIND.has(t)))
+        .some((terms) => terms.some((t) => hit.terms.has(t) && heading.some((h) => h.startsWith(t))));
+    };
+    if (!best || best.score < MIN_SCORE || !ofTheKind(best)) continue;
+    // Two projects of the kind matched nearly as well ("schools": the record and a primary school): both.
+    const alike = next && ofTheKind(next) && next.score >= ALIKE * best.score;
+    return alike ? [best.doc, next.doc] : [best.doc];
+  }
+  return [];
+}
+
+const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
+/** Share of the best project's score another of the kind must reach to be named too. */
+const ALIKE = 0.5;
