@@ -192,3 +192,23 @@ describe("built-in assistant: plain words and estimates (decision 115)", () => {
     );
   });
 });
+
+describe("built-in assistant: more of what a message asks (decision 115)", () => {
+  it("gives our number and the answer to the other question of the message", () => {
+    const reply = ask("wats ur phone no. n r u open on sundays");
+    expect(reply).toContain("029 2018 0123");
+    expect(reply).toContain("closed on Sun");
+  });
+
+  it("reads a conservation area as planning, and cancelling once signed as the cooling-off period", () => {
+    expect(ask("we live in a conservation area, can we still have panels?")).toMatch(/conservation areas/i);
+    expect(ask("if I sign and change my mind next day, am I stuck with it?")).toContain("14-day");
+  });
+
+  it("hands off a mortgage lender's view, and finds the person in charge of one thing", () => {
+    expect(ask("do I need to tell my mortgage lender about panels?")).toContain(assistantCopy.offerCall);
+    expect(ask("we've cleared the mortgage, how much are panels?")).toMatch(/£3,995|£4,500/);
+    expect(ask("who's in charge of the batteries side?")).toContain("Tom Harris");
+    expect(ask("who's in charge of the company?")).toContain("Rhys Powell");
+  });
+});
