@@ -124,7 +124,9 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Pop in", "drop by": a visit to the office.
   [/\b(?:pop|popping|drop|dropping|call|calling) (?:in|by|round|over)\b/gi, " visit "],
   // Paid off is paid back: "how many years before it's paid off".
-  [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b/gi, " payback "],
+  // "Paid off the mortgage": a debt paid off is the visitor's news, not what they ask.
+  [/\b(?:paid|pay|pays|paying|cleared) (?:off )?(?:the|my|our|a) (?:mortgage|loan|debt|car|credit card)(?: off)?\b/gi, " "],
+  [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b(?! (?:the|my|our|a) (?:mortgage|loan|debt|car|house|credit))/gi, " payback "],
   // Power that would go unused is the surplus the Smart Export Guarantee pays for.
   [
     /\b(?:go|goes|going) to waste\b|\bwasted\b|\b(?:don['’]?t|do not|doesn['’]?t|does not|can['’]?t|won['’]?t) (?:get )?use[d]?\b|\bnobody['’]?s? (?:home|in|there) to use\b/gi,
