@@ -117,7 +117,7 @@ export const assistantTopics: AssistantTopic[] = [
       "What is the biggest job you have done? What is your largest installation? How many panels did the record school take?",
     keywords: "record biggest largest project school experience installations done completed panels",
     answer:
-      "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school. We have completed over 500 installations.",
+      "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school, completed in August 2024. We have completed over 500 installations.",
     audience: "business",
   },
   {
@@ -251,7 +251,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords:
       "quote valid validity expire expiry cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
-      "Our quotes are valid for 30 days, prices include VAT, and you have a 14-day cooling-off period after signing.",
+      "Our quotes are valid for 30 days and are given including VAT: all our prices include VAT. You have a 14-day cooling-off period after signing.",
   },
   {
     // process.ts, Initial Consultation; booking-page.ts and bookings.ts: home visit, phone or video call.
@@ -393,6 +393,15 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "home",
   },
   {
+    // services.ts smart energy ("Solar hot water diverters", "send your solar power where it is most
+    // useful"); case-studies.ts (the Risca bungalow's "hot water diverter for the immersion heater").
+    id: "diverter",
+    questions: "What is a hot water diverter? How does a solar diverter work?",
+    keywords: "diverter diverters immersion hot water cylinder",
+    answer:
+      "A hot water diverter sends solar power your home is not using to your immersion heater, so your panels heat your water: we fitted one with the panels on a bungalow in Risca. Smart energy upgrades start from £1,200.",
+  },
+  {
     // services.ts, commercial: "we plan every project around your working hours so your business
     // keeps running", "Phased installation planned around your operations"; case-studies.ts.
     id: "working-hours",
@@ -505,6 +514,8 @@ export const undescribedKinds: Record<string, string> = {
   homeinsurance: "what panels mean for your own home insurance",
   companynumber: "our company or VAT registration numbers",
   mortgagelender: "what panels mean for your mortgage",
+  warrantytransfer: "whether a warranty passes to the next owner of a home",
+  storageheater: "storage heaters or other heating",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

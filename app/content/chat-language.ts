@@ -125,8 +125,14 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:pop|popping|drop|dropping|call|calling) (?:in|by|round|over)\b/gi, " visit "],
   // Paid off is paid back: "how many years before it's paid off".
   // "Paid off the mortgage": a debt paid off is the visitor's news, not what they ask.
-  [/\b(?:paid|pay|pays|paying|cleared) (?:off )?(?:the|my|our|a) (?:mortgage|loan|debt|car|credit card)(?: off)?\b/gi, " "],
-  [/\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b(?! (?:the|my|our|a) (?:mortgage|loan|debt|car|house|credit))/gi, " payback "],
+  [
+    /\b(?:paid|pay|pays|paying|cleared) (?:off )?(?:the|my|our|a) (?:mortgage|loan|debt|car|credit card)(?: off)?\b/gi,
+    " ",
+  ],
+  [
+    /\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b(?! (?:the|my|our|a) (?:mortgage|loan|debt|car|house|credit))/gi,
+    " payback ",
+  ],
   // Power that would go unused is the surplus the Smart Export Guarantee pays for.
   [
     /\b(?:go|goes|going) to waste\b|\bwasted\b|\b(?:don['’]?t|do not|doesn['’]?t|does not|can['’]?t|won['’]?t) (?:get )?use[d]?\b|\bnobody['’]?s? (?:home|in|there) to use\b/gi,
@@ -512,6 +518,38 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\binclude[sd]? (?:the )?scaffold\w*/gi, " scaffolding included "],
   // "What happens to my details?": how long our website keeps them.
   [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
+  // "Will the warranty pass to whoever buys the house?": not described.
+  [
+    /\bwarrant(?:y|ies) (?:pass|passes|go|goes|transfer|transfers|carry|carries|move|moves) (?:over |on )?(?:to|with)\b|\btransfer(?:able|rable)? (?:the )?warrant(?:y|ies)\b/gi,
+    " warrantytransfer ",
+  ],
+  // "A leasehold flat", "the freeholder": a flat, which the site does not cover.
+  [/\bleasehold\w*|\bfreehold\w*/gi, " leasehold flat landlord permission owner "],
+  // "My storage heater": heating the site does not describe.
+  [/\b(?:night )?storage heaters?\b|\b(?:electric|gas|oil) (?:heaters?|fires?)\b/gi, " storageheater "],
+  // "Who picks up when I ring?": who answers the phone.
+  [/\bwho (?:picks up|answers)(?: the phone)?\b/gi, " who answers questions first voice you hear "],
+  // "Who do I speak to about batteries?": the person who knows about them.
+  [/\bwho (?:do|should|can) (?:i|we) (?:speak|talk) to about\b/gi, " who knows about "],
+  // "From first phone call to panels on the roof": the whole timeline.
+  [
+    /\bfrom (?:the |my |our )?(?:first|initial) (?:phone )?(?:call|contact|chat|enquiry|email|e-mail)\b(?= [^.?!]*\bto\b)/gi,
+    " timeline whole process consultation switch on ",
+  ],
+  // "What time does morning mean?": the booking periods' times.
+  [
+    /\b(?:what time|when) (?:is|does|do) (?:a |the )?(?:morning|afternoon)s?(?: (?:slot|appointment|visit)s?)?(?: (?:mean|start|begin|finish|end))?\b/gi,
+    " booking morning afternoon times ",
+  ],
+  // "The survey visit": the site survey.
+  [/\bsurvey visit\b|\bsite visit\b/gi, " site survey "],
+  // "Survey the roof without scaffolding": a drone survey.
+  [
+    /\bsurvey (?:the |my |our )?(?:roof )?without (?:putting )?(?:up )?(?:any )?(?:scaffold\w*|ladders?)(?: up)?\b/gi,
+    " drone survey ladders ",
+  ],
+  // "A hot water diverter": what one is.
+  [/\bwhat(?:['’]?s| is) (?:a |an |the )?(?:solar )?(?:hot[- ]water )?diverter\b/gi, " diverter immersion what is "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

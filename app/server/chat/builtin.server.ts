@@ -241,7 +241,10 @@ function handedOff(reply: string): boolean {
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next.
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
+
+/** "Quicker", "longer": a follow-up comparing with what was just said. */
+const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
 
 /**
  * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
@@ -255,11 +258,12 @@ function saidMore(
   earlier: string[],
   answered: ReturnType<typeof answerContext>,
 ): KnowledgeDoc | undefined {
-  if (
-    !ASKS_MORE.test(question) ||
-    words(rephrase(question)).some((w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()))
-  )
-    return undefined;
+  // A product the reply did not name is another subject ("and a charger?"), unless the question
+  // compares with what was said ("does adding a battery make that quicker?").
+  const newProduct = words(rephrase(question)).some(
+    (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
+  );
+  if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
   // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
   const unknown = words(question.replace(ASKS_MORE, " ")).filter((w) => !knowsWord(w));
   if (unknown.length > 1) return undefined;
