@@ -502,7 +502,7 @@ describe("streaming", () => {
 describe("built-in assistant: ways of asking from held-out-11 to -18's misses, in other words (decision 113, round 4)", () => {
   it.each([
     // A hot water cylinder, an immersion, "heats your water": the diverter.
-    ["could the panels heat our immersion?", "diverters"],
+    ["could the panels heat our immersion?", "diverter"],
     ["what does a gadget that heats your water with spare solar cost?", "£1,200"],
     // Paid off is paid back.
     ["when is it all paid off?", "7-12 years"],
