@@ -57,7 +57,7 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
   // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
   [
-    /\b(?:actually|honestly|literally|basically|genuinely|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
+    /\b(?:actually|honestly|literally|basically|genuinely|properly|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
     " ",
   ],
   // "Is there like a calculator", "it's like 150 a month": "like" as a filler.

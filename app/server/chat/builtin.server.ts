@@ -265,7 +265,7 @@ function saidMore(
   );
   if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
   // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
-  const unknown = words(question.replace(ASKS_MORE, " ")).filter((w) => !knowsWord(w));
+  const unknown = words(question.replace(new RegExp(ASKS_MORE.source, "gi"), " ")).filter((w) => !knowsWord(w));
   if (unknown.length > 1) return undefined;
   const last = earlier.at(-1);
   const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
