@@ -164,6 +164,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
   // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
+  // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
+  if (previous?.role === "assistant" && CONDITION.test(question)) {
+    const more = saidMore(question, previous.content, earlier, answered, 2);
+    if (more) return more.link ? `${more.answer} ${linkText(more.link)}` : more.answer;
+  }
   const person = bare ? undefined : findPerson(question, earlier, answered);
   if (person?.link) return `${person.answer} ${linkText(person.link)}`;
   const bill = billSavings(question, earlier);
@@ -243,6 +248,9 @@ function handedOff(reply: string): boolean {
 const ASKS_MORE =
   /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
 
+/** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
+const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
+
 /** "Quicker", "longer": a follow-up comparing with what was just said. */
 const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
 
@@ -257,6 +265,7 @@ function saidMore(
   reply: string,
   earlier: string[],
   answered: ReturnType<typeof answerContext>,
+  unknownAllowed = 1,
 ): KnowledgeDoc | undefined {
   // A product the reply did not name is another subject ("and a charger?"), unless the question
   // compares with what was said ("does adding a battery make that quicker?").
@@ -266,7 +275,7 @@ function saidMore(
   if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
   // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
   const unknown = words(question.replace(new RegExp(ASKS_MORE.source, "gi"), " ")).filter((w) => !knowsWord(w));
-  if (unknown.length > 1) return undefined;
+  if (unknown.length > unknownAllowed) return undefined;
   const last = earlier.at(-1);
   const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
