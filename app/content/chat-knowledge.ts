@@ -342,20 +342,16 @@ export const assistantTopics: AssistantTopic[] = [
     link: "terms",
   },
   {
-    // services.ts, drone surveying: "without ladders or scaffolding"; the drone-time answer.
-    id: "drone-access",
-    questions: "Does the drone need ladders? Do your drone pilots climb on the roof?",
-    keywords: "drone ladders ladder climb climbing steep",
+    // team.ts: Dylan Evans, Drone Pilot & Surveyor, "holds a CAA operator licence"; services.ts,
+    // drone surveying: "without ladders or scaffolding".
+    id: "drone-pilot",
+    questions:
+      "Are your drone pilots licensed? Is the drone pilot qualified? Does the drone need ladders? Do your pilots climb on the roof?",
+    keywords: "drone pilot pilots licensed licence license qualified caa legal ladders ladder climb climbing steep",
     answer:
-      "No ladders or scaffolding are needed: our licensed drone pilots inspect the roof from the air, so nobody needs to climb on it.",
+      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and no ladders or scaffolding are needed: the drone inspects the roof from the air, so nobody needs to climb on it.",
   },
-  {
-    // team.ts: Dylan Evans, Drone Pilot & Surveyor, "holds a CAA operator licence".
-    id: "drone-licence",
-    questions: "Are your drone pilots licensed? Is the drone pilot qualified?",
-    keywords: "drone pilot pilots licensed licence license qualified caa legal",
-    answer: "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence.",
-  },
+
   {
     // case-studies.ts (Solar and EV Charging, Bath): "A solar-aware charger puts surplus generation
     // straight into the car, so summer driving runs on sunshine"; services.ts smart energy.
