@@ -417,7 +417,7 @@ export const assistantTopics: AssistantTopic[] = [
 ];
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
-export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> = {
+export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; audience?: Audience }> = {
   "installation-time": {
     keywords: "how long install installation fitting days on site take quick scaffolding scaffold",
     link: "faq",
@@ -444,6 +444,8 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId }> 
   payback: {
     keywords: "pay payback return investment recoup pays for itself break even money back years",
     link: "calculator",
+    // Its figures are for a typical home (estimate-claims.ts): a business's payback is the survey's to work out.
+    audience: "home",
   },
   "battery-later": { keywords: "battery later add future", link: "faq" },
 };

@@ -73,6 +73,7 @@ export function buildKnowledge(): KnowledgeDoc[] {
       keywords: extra?.keywords ?? "",
       answer: f.answer,
       link: extra?.link ? chatLinks[extra.link] : undefined,
+      audience: extra?.audience,
     });
   }
   for (const s of services) {
