@@ -398,6 +398,15 @@ export const assistantTopics: AssistantTopic[] = [
       "A hot water diverter sends solar power your home is not using to your immersion heater, so your panels heat your water: we fitted one with the panels on a bungalow in Risca. Smart energy upgrades start from £1,200.",
   },
   {
+    // legal.ts privacy policy: "You can also complain to the Information Commissioner's Office (ico.org.uk)."
+    id: "data-complaint",
+    questions: "Who can I complain to about how you handle my data?",
+    keywords: "data complaint privacy ico information commissioner",
+    answer:
+      "Tell us first, using the details on our contact page; you can also complain to the Information Commissioner's Office (ico.org.uk).",
+    link: "privacy",
+  },
+  {
     // services.ts, commercial: "we plan every project around your working hours so your business
     // keeps running", "Phased installation planned around your operations"; case-studies.ts.
     id: "working-hours",
@@ -514,6 +523,7 @@ export const undescribedKinds: Record<string, string> = {
   mortgagelender: "what panels mean for your mortgage",
   warrantytransfer: "whether a warranty passes to the next owner of a home",
   storageheater: "storage heaters or other heating",
+  metermove: "moving an electricity meter",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

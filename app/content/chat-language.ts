@@ -277,7 +277,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "My Tesla Model Y": a car the site says nothing about, not a Tesla battery.
   [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
   // "Won any awards?": our award.
-  [/\bwon (?:any |an )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
+  [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
   // "Who do I complain to?", "not happy with the work": our complaints process.
   [
     /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
@@ -550,6 +550,32 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "A hot water diverter": what one is.
   [/\bwhat(?:['’]?s| is) (?:a |an |the )?(?:solar )?(?:hot[- ]water )?diverter\b/gi, " diverter immersion what is "],
+  // "Are you lot MCS?": asking us ("you lot are cowboys" is a remark, and stays one).
+  [/\b(are|r|do|did|have|can|will|would) (?:you|u) lot\b/gi, "$1 you"],
+  // "Or what?" closing a question: nothing more is asked.
+  [/,?\s+or what\s*(?=\??\s*$)/gi, " "],
+  // "Fitted by some cowboy outfit": another installer, not a question of accreditation.
+  [
+    /\b(?:fitted|installed|put in|put on|done) by (?:a |some |the |another )?cowboys?(?: (?:outfit|firm|company|lot|installers?|builders?))?\b/gi,
+    " installed by others existing ",
+  ],
+  // "Complain about how you handle my data": the Information Commissioner's Office.
+  [
+    /\bcomplain\w*(?: \w+){0,5} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
+    " data complaint privacy ico ",
+  ],
+  // "Can I do a Saturday?": booking a Saturday morning.
+  [/\b(?:can|could) (?:i|we) (?:do|have|book|get|go for) (?:a |the )?saturday\b/gi, " booking saturday morning "],
+  // "The slowest bit": the longest step, planning and permits.
+  [
+    /\b(?:slowest|longest) (?:bit|part|step|stage)\b|\bwhat takes (?:the )?longest\b/gi,
+    " planning permits step how long ",
+  ],
+  // "Move my electric meter": not described.
+  [
+    /\bmov(?:e|ing) (?:my|the|our) (?:electric(?:ity)? |gas )?meter\b|\bmeter (?:box )?(?:moved|move|relocat\w*)\b/gi,
+    " metermove ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
