@@ -278,6 +278,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
   // "Won any awards?": our award.
   [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
+  // "Complain about how you handle my data": the Information Commissioner's Office.
+  [
+    /\bcomplain\w*(?: \w+){0,5} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
+    " data complaint privacy ico ",
+  ],
   // "Who do I complain to?", "not happy with the work": our complaints process.
   [
     /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
@@ -558,11 +563,6 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:fitted|installed|put in|put on|done) by (?:a |some |the |another )?cowboys?(?: (?:outfit|firm|company|lot|installers?|builders?))?\b/gi,
     " installed by others existing ",
-  ],
-  // "Complain about how you handle my data": the Information Commissioner's Office.
-  [
-    /\bcomplain\w*(?: \w+){0,5} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
-    " data complaint privacy ico ",
   ],
   // "Can I do a Saturday?": booking a Saturday morning.
   [/\b(?:can|could) (?:i|we) (?:do|have|book|get|go for) (?:a |the )?saturday\b/gi, " booking saturday morning "],
