@@ -251,7 +251,7 @@ export const assistantTopics: AssistantTopic[] = [
     keywords:
       "quote valid validity expire expiry cancel cancellation cooling off change mind back out withdraw vat included contract signing",
     answer:
-      "Our quotes are valid for 30 days and are given including VAT: all our prices include VAT. You have a 14-day cooling-off period after signing.",
+      "Our quotes are valid for 30 days and are given including VAT: all our prices include VAT. You have a 14-day cooling-off period after signing; if you ask us to start work within it, you may have to pay for work already done.",
   },
   {
     // process.ts, Initial Consultation; booking-page.ts and bookings.ts: home visit, phone or video call.
@@ -374,7 +374,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "calculator-limits",
     questions:
       "What doesn't the calculator take into account? What does the estimate leave out? Does it include my electric car or heat pump?",
-    keywords: "calculator estimate modelled account leave include accurate limits caveats",
+    keywords:
+      "calculator estimate modelled account leave include accurate accuracy guarantee guaranteed limits caveats",
     answer: `${calculatorCopy.caveats.find((c) => c.startsWith("Not modelled")) ?? ""} ${calculatorCopy.caveats.find((c) => c.startsWith("An estimate")) ?? ""}`,
     link: "calculator",
     namesOthers: true,
@@ -405,6 +406,41 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "Tell us first, using the details on our contact page; you can also complain to the Information Commissioner's Office (ico.org.uk).",
     link: "privacy",
+  },
+  {
+    // legal.ts privacy policy: "If you use the chat without asking for a call-back, we do not keep the conversation."
+    id: "chat-kept",
+    questions: "Is this chat saved? Do you keep the chat conversation?",
+    keywords: "chat kept conversation saved stored recorded",
+    answer:
+      "If you use the chat without asking for a call-back, we do not keep the conversation; when you ask for a call-back, we keep that chat with your enquiry.",
+    link: "privacy",
+  },
+  {
+    // legal.ts cookie policy: marketing cookies and the Meta pixel only with consent; "Cookie settings" at the foot of every page.
+    id: "cookies",
+    questions: "Do you use cookies or Facebook tracking? How do I change my cookie settings?",
+    keywords: "cookies cookie meta pixel facebook tracking marketing consent settings",
+    answer:
+      'We set no advertising cookie unless you accept marketing cookies; then, while we advertise with Meta, the Meta pixel runs. You can change your choice at any time with "Cookie settings" at the foot of every page.',
+  },
+  {
+    // legal.ts terms: "if we find something on the day that the survey could not reasonably have shown,
+    // we will explain it and agree any change with you before we carry on".
+    id: "surprises-on-the-day",
+    questions: "What if you find a problem on the day that the survey missed? Will I get a bigger bill?",
+    keywords: "find problem day survey missed unexpected bigger bill change",
+    answer:
+      "If we find something on the day that the survey could not reasonably have shown, we will explain it and agree any change with you before we carry on.",
+    link: "terms",
+  },
+  {
+    // estimate-page.ts: the calculator's fields (postcode; bill or use).
+    id: "calculator-needs",
+    questions: "What do I need to use the calculator? What information does the calculator need?",
+    keywords: "calculator needs handy information",
+    answer: `Just your postcode and your monthly bill or yearly use: ${calculatorCopy.emptyResult}`,
+    link: "calculator",
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -524,6 +560,8 @@ export const undescribedKinds: Record<string, string> = {
   warrantytransfer: "whether a warranty passes to the next owner of a home",
   storageheater: "storage heaters or other heating",
   metermove: "moving an electricity meter",
+  batterydimensions: "the size of a battery unit",
+  solarthermal: "solar thermal (hot water tube) systems",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -280,7 +280,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
   // "Complain about how you handle my data": the Information Commissioner's Office.
   [
-    /\bcomplain\w*(?: \w+){0,5} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
+    /\bcomplain\w*(?: [\w'’]+){0,6} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
     " data complaint privacy ico ",
   ],
   // "Who do I complain to?", "not happy with the work": our complaints process.
@@ -514,6 +514,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
+  [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
   // "My mortgage company": what panels mean for a mortgage, which the site does not describe.
   [
     /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,
@@ -576,6 +577,112 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bmov(?:e|ing) (?:my|the|our) (?:electric(?:ity)? |gas )?meter\b|\bmeter (?:box )?(?:moved|move|relocat\w*)\b/gi,
     " metermove ",
   ],
+  // "Registered electricians, signed up with one of the schemes": our accreditations.
+  [
+    /\bregistered electricians?\b|\b(?:electrical|competent person) schemes?\b|\bsigned up (?:with|to) (?:one of )?(?:the )?schemes?\b/gi,
+    " registered schemes niceic napit ",
+  ],
+  // "Included in the quoted price", "charge for that separately": what a home system includes.
+  [
+    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b/gi,
+    " included includes ",
+  ],
+  // "Hose them down", "clean them myself": whether panels need cleaning.
+  [
+    /\bhose (?:them|it|the panels) down\b|\bclean (?:them|the panels) (?:myself|ourselves)\b/gi,
+    " clean panels rain looking after ",
+  ],
+  // "Tell the network people", "ring Western Power": the grid notification we handle.
+  [
+    /\b(?:tell(?:ing)?|notify\w*|ring(?:ing)?|inform\w*|contact\w*) (?:the )?(?:electricity )?(?:network|grid|dno|western power|national grid|electricity board|network operator)(?: people| operator| company)?\b/gi,
+    " grid notification paperwork handle ",
+  ],
+  // "What does the survey check?": the site survey step.
+  [
+    /\bwhat (?:does|will|do) (?:the |a |your )?survey (?:\w+ )?(?:check|look at|involve|cover|include)\b/gi,
+    " site survey design inspect ",
+  ],
+  // "Only Saturdays", "a Saturday consultation": booking a Saturday morning.
+  [
+    /\b(?:only|just) (?:do|manage|free on|available on) saturdays?\b|\b(?:consultation|survey|visit|appointment)s? (?:on )?(?:a )?saturdays?\b|\bsaturday (?:consultation|survey|visit|appointment)s?\b/gi,
+    " booking saturday morning ",
+  ],
+  // "Who will I speak to first when I ring?": who answers the phone.
+  [
+    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
+    " who answers questions first voice you hear ",
+  ],
+  // "Come off and go back on": panels lifted and refitted for roof work.
+  [
+    /\bcome off and go back on\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed)? (?:them )?off\b/gi,
+    " lifted refitted later roof repairs ",
+  ],
+  // "Urgent": how soon we reply.
+  [/\burgent(?:ly)?\b/gi, " urgent same day reply "],
+  // "Does it count a heat pump?": what the calculator leaves out.
+  [
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) (?:my |a |the |our )?(?:heat pumps?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    " calculator modelled account ",
+  ],
+  // "Charge off the grid at night": a battery on a cheap overnight tariff.
+  [/\bcharge (?:\w+ )?(?:off|from) the grid (?:at night|overnight)\b/gi, " overnight tariff charge battery "],
+  // "Do I need Zoom?", "join the video call": the link in the confirmation e-mail.
+  [
+    /\b(?:need|use|download) (?:zoom|teams|skype)\b|\bjoin (?:the |a |it|the video )?(?:video )?(?:call|meeting)?\b(?= [^.?!]*\b(?:zoom|teams|video|link)\b)|\bhow do (?:i|we) join\b/gi,
+    " video call link booking ",
+  ],
+  // "The dimensions of the battery": not described.
+  [
+    /\bdimensions\b|\bhow (?:big|large) is (?:the |a )?battery (?:unit |box )?physically\b|\bfit under (?:the )?stairs\b/gi,
+    " batterydimensions ",
+  ],
+  // "The last day of the install": commissioning and handover.
+  [/\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b/gi, " commissioning handover switch on "],
+  // "Come out today for a survey": the earliest booking.
+  [
+    /\b(?:come out|come round|visit|survey|book (?:in|me in))\b(?= [^.?!]*\btoday\b)|\btoday for a (?:survey|visit|look)\b/gi,
+    " booking next working day ",
+  ],
+  // "The assumptions": the method behind our estimate.
+  [
+    /\bassumptions\b|\bhow (?:you|u) (?:work|worked) (?:them|it|those|the (?:figures|savings|numbers)) out\b/gi,
+    " method behind savings figure how we estimate ",
+  ],
+  // "Have handy to use the calculator": what the calculator needs.
+  [
+    /\b(?:need|have) (?:to have )?(?:handy|ready|to hand)\b(?= [^.?!]*\bcalculator\b)|\bwhat (?:info|information|details) (?:do (?:i|you) need|does it need)\b(?= [^.?!]*\bcalculator\b)/gi,
+    " calculator needs postcode bill ",
+  ],
+  // "Shifts", "round the clock", "stop production": working around a business.
+  [
+    /\b(?:a)?round (?:our |the |my )?shifts\b|\bshift patterns?\b|\brunning shifts\b|\bround the clock\b|\b24\/7\b|\bstop(?:ping)? production\b/gi,
+    " working hours shifts phased ",
+  ],
+  // "Solar thermal", "the tube ones": not described.
+  [/\bsolar thermal\b|\bevacuated tubes?\b|\btube ones\b|\bsolar (?:water )?heating tubes?\b/gi, " solarthermal "],
+  // "Still working in 30 years": how long panels last.
+  [/\bstill (?:be )?working in \d+ (?:years|yrs)\b|\bin \d+ years['’]? time\b/gi, " last lifespan years "],
+  // "Will the quote creep up?": a fixed quote.
+  [
+    /\bcreep(?:s|ing)? up\b|\bgo(?:es)? up on (?:the )?day\b|\b(?:quote|price) (?:be )?fixed\b/gi,
+    " quote fixed hidden extras ",
+  ],
+  // "Free if you spend enough": the drone survey, free with an installation over £8,000.
+  [/\bfree if (?:you|i|we) spend\b|\bspend enough\b/gi, " drone survey free installation over "],
+  // "Cookie settings", "Facebook tracking": our cookies and the Meta pixel.
+  [
+    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b/gi,
+    " cookies meta pixel marketing ",
+  ],
+  // "Will I get a reminder?": the confirmation e-mail and calendar invitation.
+  [/\breminders?\b/gi, " confirmation calendar invitation booking "],
+  // "Do you service those?" of an inverter: inverter servicing.
+  [/\bservic(?:e|ing) (?:those|them|it|inverters?)\b/gi, " inverter servicing repairs maintenance "],
+  // "Is this chat being saved?": the chat is not kept without a call-back.
+  [
+    /\b(?:this |the )?chat (?:being |is |get |gets )?(?:saved|stored|kept|recorded)\b|\b(?:save|store|keep|record) (?:this|the|my) chat\b/gi,
+    " chat kept conversation privacy ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -610,7 +717,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bcapital (?:of|city)\b/gi, " capitalcity "],
   // "Tax breaks", "tax relief": for a business, capital allowances.
   [
-    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?)\b|\bwrite (?:it )?off against tax\b/gi,
+    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?)\b|\bwrite (?:it )?off against tax\b/gi,
     " tax relief capital allowances ",
   ],
   // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.

@@ -292,4 +292,12 @@ export const placesAbroad = [
   "Italy",
   "Greece",
   "Cyprus",
+  "Costa Blanca",
+  "Costa del Sol",
+  "Tenerife",
+  "Lanzarote",
+  "Majorca",
+  "Mallorca",
+  "Dordogne",
+  "Florida",
 ];

@@ -171,6 +171,15 @@ function answerable(
   // too (the cleaning service after the FAQ on cleaning) is the same reading, not a rival.
   const rival = hits.slice(1).find((h) => [...h.terms].some((t) => !best.terms.has(t)));
   if (standsAlone(best, next)) return { hit: best, confident: false, dominant: dominates(best, next) };
+  // Many of a long message's words, far ahead of any other reading, though none of them is rare.
+  if (
+    best.matchedWords >= MANY_WORDS &&
+    best.score >= MIN_SCORE &&
+    best.evidence >= MIN_EVIDENCE &&
+    dominates(best, next)
+  ) {
+    return { hit: best, confident: false, dominant: true };
+  }
   return onAspectAndSubject(question, searched, best, rival, context) ? { hit: best, confident: false } : undefined;
 }
 
@@ -223,7 +232,9 @@ function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   // Far ahead of any other reading, it needs less of the question: the rest is the visitor's setting.
   if (dominates(best, next)) return true;
   const lead = next ? best.rank / next.rank : Infinity;
-  return best.knownConfidence >= ALONE_KNOWN && lead >= ALONE_LEAD;
+  // Many words matched make up for a little less of the question.
+  const known = best.matchedWords >= MANY_WORDS ? ALONE_KNOWN - 0.1 : ALONE_KNOWN;
+  return best.knownConfidence >= known && lead >= ALONE_LEAD;
 }
 
 /** Whether the best answer leads every other reading DOMINANT_LEAD times over, on DOMINANT_KNOWN of what the content knows of the question. */
