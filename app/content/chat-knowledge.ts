@@ -321,7 +321,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away. Quiz answers left without any details are anonymous and deleted after 400 days.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {
@@ -375,8 +375,9 @@ export const assistantTopics: AssistantTopic[] = [
     questions:
       "What doesn't the calculator take into account? What does the estimate leave out? Does it include my electric car or heat pump?",
     keywords:
-      "calculator estimate modelled account leave include accurate accuracy guarantee guaranteed limits caveats",
-    answer: `${calculatorCopy.caveats.find((c) => c.startsWith("Not modelled")) ?? ""} ${calculatorCopy.caveats.find((c) => c.startsWith("An estimate")) ?? ""}`,
+      "calculator estimate modelled account leave include accurate accuracy guarantee guaranteed limits caveats sunny dull weather price cap ofgem",
+    // All its caveats: what it leaves out, that it is an estimate, a year's weather and the prices it uses.
+    answer: calculatorCopy.caveats.join(" "),
     link: "calculator",
     namesOthers: true,
   },
@@ -441,6 +442,15 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "calculator needs handy information",
     answer: `Just your postcode and your monthly bill or yearly use: ${calculatorCopy.emptyResult}`,
     link: "calculator",
+  },
+  {
+    // legal.ts terms: "governed by the laws of England and Wales".
+    id: "governing-law",
+    questions: "Which law are your terms under?",
+    keywords: "governing law courts terms jurisdiction",
+    answer:
+      "Our terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction.",
+    link: "terms",
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -562,6 +572,14 @@ export const undescribedKinds: Record<string, string> = {
   metermove: "moving an electricity meter",
   batterydimensions: "the size of a battery unit",
   solarthermal: "solar thermal (hot water tube) systems",
+  boatcaravan: "panels for boats or caravans",
+  inroof: "in-roof panels or solar tiles",
+  installdate: "which installation dates are free: our advisers can check them for you",
+  panelmove: "moving panels to another house",
+  newroof: "roofing work such as a new roof",
+  gutterclean: "gutter cleaning",
+  eicr: "electrical reports such as an EICR",
+  warrantyclaim: "whether a particular fault is covered: our team can check it for you",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

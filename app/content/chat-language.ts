@@ -431,7 +431,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Do you sell my details?": we never sell a visitor's information.
   [
-    /\b(?:sell|pass|give|share)(?: on)? (?:my|our) (?:details|data|info|information|number|email|e-mail)\b/gi,
+    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers['’]?|your customers['’]?) (?:details|data|info|information|number|email|e-mail)\b/gi,
     " sell personal information privacy ",
   ],
   // "Do panels need proper sunshine?": whether they work on dull days.
@@ -508,9 +508,10 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Win any awards", "award-winning": our award.
   [/\bwin (?:any |an )?(?:awards?|prizes?)\b/gi, " award prize "],
   // "Show me how it works and set the app up": handover and the monitoring app.
+  [/\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b/gi, " monitoring app handover "],
   [
-    /\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b|\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
-    " monitoring app handover ",
+    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
+    " commissioning handover show how it works ",
   ],
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
@@ -682,6 +683,66 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:this |the )?chat (?:being |is |get |gets )?(?:saved|stored|kept|recorded)\b|\b(?:save|store|keep|record) (?:this|the|my) chat\b/gi,
     " chat kept conversation privacy ",
+  ],
+  // "What does being RECC members mean for me?": what RECC membership means.
+  [
+    /\bwhat (?:does|do|would) (?:being )?(?:an? )?recc(?: members?| membership)? (?:\w+ ){0,2}mean\b/gi,
+    " recc membership protects consumer means ",
+  ],
+  // "Find something the survey didn't spot": what happens then (our terms).
+  [
+    /\b(?:the )?survey (?:didn['’]?t|did not|couldn['’]?t|could not|doesn['’]?t) (?:spot|pick up|show|find|see)\b|\bprice jumps?\b/gi,
+    " find problem day survey missed unexpected ",
+  ],
+  // "Delete everything you hold about me": erasing a visitor's details.
+  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me)\b/gi, " erase details "],
+  // "A narrowboat", "a static caravan": not described.
+  [
+    /\b(?:narrow ?boats?|canal boats?|house ?boats?|static caravans?|caravans?|motorhomes?|campervans?)\b/gi,
+    " boatcaravan ",
+  ],
+  // "English or Welsh law?": our terms' governing law.
+  [
+    /\b(?:english|welsh) law\b|\bgoverning law\b|\bwhich (?:law|courts?)\b|\bjurisdiction\b/gi,
+    " governing law courts jurisdiction ",
+  ],
+  // "Without anyone going up on the roof": a drone survey's thermal imaging.
+  [
+    /\bwithout (?:anyone|someone|anybody|you) (?:going|climbing|getting) (?:up )?on(?:to)? the roof\b/gi,
+    " drone thermal faults ",
+  ],
+  // "In-roof integrated panels", "solar roof tiles": not described.
+  [/\bin[- ]roof\b|\bintegrated (?:solar )?panels?\b|\bsolar (?:roof )?(?:tiles|slates)\b/gi, " inroof "],
+  // "Fit us in the first week of March": a particular date, which our advisers can check.
+  [
+    /\bfit (?:us|me) in (?:for|in|on|by)\b|(?<=\b(?:install|installation|fitting|fitted|fit)\b[^.?!]*)\b(?:first|second|third|last) week (?:of|in) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/gi,
+    " installdate ",
+  ],
+  // "Is it fixed?", "does the price change on the day?": a fixed quote.
+  [
+    /\b(?:or )?is (?:it|the price|the quote|that) fixed\b|\b(?:price|quote) (?:you quote )?changes? on the day\b/gi,
+    " quote fixed hidden extras ",
+  ],
+  // "Take our panels off and refit them on the new house": not described.
+  [
+    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b/gi,
+    " panelmove ",
+  ],
+  // "A whole new roof": roofing, which the site does not describe.
+  [/\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b/gi, " newroof "],
+  // "Your boss", "the owner": the managing director.
+  [/\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b/gi, " who managing director founder "],
+  // "Clean the gutters": not described (and not the roof's condition).
+  [
+    /\b(?:clean|cleaning|clear|clearing|unblock\w*) (?:the |my |our )?gutters?\b|\bgutter cleaning\b/gi,
+    " gutterclean ",
+  ],
+  // "An EICR": electrical reports, not described.
+  [/\beicr\b|\belectrical (?:safety )?(?:report|certificate|inspection|condition report)\b/gi, " eicr "],
+  // "Is that covered under warranty?": a particular claim, which our team checks.
+  [
+    /\b(?:is|would|will) (?:that|it|this) (?:be )?covered (?:under|by) (?:the |my |your )?warrant(?:y|ies)\b/gi,
+    " warrantyclaim ",
   ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],

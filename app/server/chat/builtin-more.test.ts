@@ -212,3 +212,32 @@ describe("built-in assistant: more of what a message asks (decision 115)", () =>
     expect(ask("who's in charge of the company?")).toContain("Rhys Powell");
   });
 });
+
+describe("built-in assistant: the last readings of decision 115", () => {
+  it("hands off boats, in-roof tiles, a new roof, gutters, an EICR, a warranty claim and moving panels", () => {
+    for (const question of [
+      "could you fit panels on our canal boat?",
+      "do you do solar roof tiles?",
+      "how much for a whole new roof?",
+      "can you clean the gutters while you're up there?",
+      "can you do an EICR for the buyers?",
+      "a panel has cracked, is that covered under warranty?",
+      "can you move our panels to the new house?",
+    ]) {
+      expect(ask(question), question).toContain(assistantCopy.offerCall);
+    }
+  });
+
+  it("reads the Meta pixel, the chat kept, the law of the terms, the calculator's caveats and a surprise on the day", () => {
+    expect(ask("does this site track me for facebook ads?")).toContain("Meta pixel");
+    expect(ask("is this chat being saved?")).toContain("do not keep the conversation");
+    expect(ask("are your terms under English law?")).toContain("England and Wales");
+    expect(ask("how much can a sunny year change the calculator's figures?")).toContain("a tenth");
+    expect(ask("what if the survey didn't spot something and the price jumps?")).toContain("agree any change");
+  });
+
+  it("names the boss for how long he has been an electrician, and a project a customer with a heat pump had", () => {
+    expect(ask("how long has your boss been an electrician?")).toContain("fifteen years");
+    expect(ask("has anyone with a heat pump had a battery off you?")).toMatch(/Pontypridd|Vineyard/);
+  });
+});

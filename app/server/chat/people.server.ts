@@ -16,7 +16,7 @@ import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
  * asking who someone is.
  */
 const WHO_ASKED =
-  /^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+  /\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
 
 /** Whether a message, or a question of it, asks who. */
 const asksWho = (message: string) =>
@@ -84,7 +84,7 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
  * with schools?": whether we have done a kind of project, which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ )?(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|installed on|fitted on|put (?:solar|panels) on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover) (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
