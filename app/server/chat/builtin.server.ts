@@ -143,7 +143,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     if (town.area || town.visited) {
       const rest = composeReply(messages, true);
       const where = areasAnswer();
-      if (!rest.includes(assistantCopy.unsure) && !rest.includes(where)) {
+      // (Not when the rest is a hand-off: "do you do Cheltenham?" is no request for a product called Cheltenham.)
+      if (!handedOff(rest) && !rest.includes(assistantCopy.offerCall) && !rest.includes(where)) {
         return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
       }
     }
