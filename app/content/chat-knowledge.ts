@@ -57,6 +57,9 @@ export const passageSources: Record<string, string> = {
   "/faq": "More in our FAQ",
 };
 
+/** The lead-in to a project's highlights in its answer (case-studies.ts). */
+export const projectHighlights = "Highlights:";
+
 /** How a project of ours is said in answer to "have you done any…?" (case-studies.ts). */
 export const projectLeadIn = "Yes, for example:";
 

@@ -280,7 +280,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
   // "Complain about how you handle my data": the Information Commissioner's Office.
   [
-    /\bcomplain\w*(?: [\w'’]+){0,6} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
+    /\bcomplain\w*(?: [\w'’]+){0,12} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
     " data complaint privacy ico ",
   ],
   // "Who do I complain to?", "not happy with the work": our complaints process.
@@ -610,7 +610,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Who will I speak to first when I ring?": who answers the phone.
   [
-    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
+    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bfirst person (?:i['’]?d|i would|we['’]?d|you['’]?d) (?:talk|speak)(?: to)?\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
     " who answers questions first voice you hear ",
   ],
   // "Come off and go back on": panels lifted and refitted for roof work.
@@ -744,6 +744,40 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:is|would|will) (?:that|it|this) (?:be )?covered (?:under|by) (?:the |my |your )?warrant(?:y|ies)\b/gi,
     " warrantyclaim ",
   ],
+  // "Work out what I'd save online": our savings calculator.
+  [
+    /\b(?:work out|figure out|calculate|check)(?: roughly)? what (?:i|we)(?:['’]d| would)? save(?: myself| ourselves)? online\b|\bonline (?:calculator|tool)\b/gi,
+    " calculator website tool save ",
+  ],
+  // "What year did the company start?": when we were founded.
+  [
+    /\bwhat year did (?:the|your|ur) (?:company|firm|business) (?:start|begin)\b|\b(?:company|firm|business) (?:started|began|was (?:set up|founded|started))\b/gi,
+    " founded ",
+  ],
+  // "What make of car charger do you fit?": the brands we install.
+  [
+    /\bwhat (?:make|brand|sort|type|kind) of (?:\w+ )?(panels?|batter(?:y|ies)|inverters?|chargers?)\b/gi,
+    " brand make $1 ",
+  ],
+  // "A gadget that heats the hot water tank": a diverter.
+  [/\bheats? (?:up )?(?:the |my |our )?(?:hot )?water (?:tank|cylinder)\b/gi, " diverter immersion "],
+  // "Your rating", "are people happy?": our reviews.
+  [/\b(?:your|ur) ratings?\b|\bare (?:people|customers|your customers) happy\b/gi, " reviews rating rated "],
+  // "The roof will need redoing in a few years": panels lifted and refitted for roof work.
+  [
+    /\b(?:roof|it) (?:will |would |might )?(?:probably |eventually )?need(?:s)? (?:redoing|replacing|re-?roofing)\b/gi,
+    " roof repairs lifted refitted later ",
+  ],
+  // "Fit and forget", "do they need checking much?": looking after panels.
+  [
+    /\bfit and forget\b|\bneed (?:checking|looking at|servicing|maintaining) much\b/gi,
+    " looking after maintenance check-up ",
+  ],
+  // "Which country's law does the contract fall under?": our terms' governing law.
+  [
+    /\b(?:which|what) country['’]?s? law\b|\blaw (?:does|do) (?:your|ur|the) (?:contract|terms) (?:fall|come) under\b/gi,
+    " governing law courts jurisdiction ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.
@@ -778,7 +812,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bcapital (?:of|city)\b/gi, " capitalcity "],
   // "Tax breaks", "tax relief": for a business, capital allowances.
   [
-    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?)\b|\bwrite (?:it )?off against tax\b/gi,
+    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?|angles?|breaks?)\b|\bwrite (?:it )?off against tax\b/gi,
     " tax relief capital allowances ",
   ],
   // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.

@@ -31,7 +31,7 @@ import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, to
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
-import { asksWhetherDone, findPerson, findProject } from "./people.server";
+import { asksWhetherDone, findPerson, findProject, projectSpokenOf } from "./people.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
@@ -174,6 +174,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (person?.link) return `${person.answer} ${linkText(person.link)}`;
   const bill = billSavings(question, earlier);
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
+  // "What size battery did they get?" after one of our projects: that project, whole.
+  const discussed = previous?.role === "assistant" ? projectSpokenOf(previous.content, question) : undefined;
+  if (discussed?.link) return `${discussed.answer} ${linkText(discussed.link)}`;
   const projects = bare ? [] : findProject(question);
   if (projects.length > 0) {
     // "Have you done schools, and would it disrupt lessons?": the other question is answered too.
@@ -247,7 +250,7 @@ function handedOff(reply: string): boolean {
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next.
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$))\b/i;
 
 /** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
 const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;

@@ -9,7 +9,7 @@ import * as about from "~/content/about";
 import { bookingForm } from "~/content/booking-page";
 import { bookingRuleMessages } from "~/content/bookings";
 import { caseStudies } from "~/content/case-studies";
-import { passageLists, passageSources } from "~/content/chat-knowledge";
+import { passageLists, passageSources, projectHighlights } from "~/content/chat-knowledge";
 import * as domestic from "~/content/domestic-solar";
 import { calculatorCopy, methodCopy } from "~/content/estimate-page";
 import * as home from "~/content/home";
@@ -162,7 +162,7 @@ export function projectPassages(): KnowledgeDoc[] {
     title: `${p.title} ${p.type} ${p.location}`,
     questions: "",
     keywords: p.highlights.join(" "),
-    answer: `${p.title}, ${p.location}: ${p.system}, completed ${p.completion}. ${p.description}`,
+    answer: `${p.title}, ${p.location}: ${p.system}, completed ${p.completion}. ${p.description} ${projectHighlights} ${listOf(p.highlights.map((h) => h.charAt(0).toLowerCase() + h.slice(1)))}.`,
     link: { href: "/case-studies", label },
   }));
   return projects;

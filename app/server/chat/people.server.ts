@@ -5,6 +5,7 @@
 import { assistantSynonyms } from "~/content/chat-language";
 import { separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
+import { caseStudies } from "~/content/case-studies";
 import { projectPassages, teamPassages } from "./passages.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
@@ -146,3 +147,27 @@ export function findProject(question: string): KnowledgeDoc[] {
 const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
 /** Share of the best project's score another of the kind must reach to be named too. */
 const ALIKE = 0.5;
+
+/** Words of a project's title that say nothing of which it is. */
+const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgrade", "added", "existing"]);
+
+/** "What size battery did they get?", "when was that finished?": a question about a project just spoken of. */
+const ABOUT_IT = /\b(?:they|their|them|that one|this one|there|it|that)\b/i;
+const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
+
+/**
+ * The project a reply of ours spoke of (by its title and place, as its answer says them), when
+ * the follow-up asks about it in the past tense with a word standing for it.
+ */
+export function projectSpokenOf(reply: string, question: string): KnowledgeDoc | undefined {
+  if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
+  // Named as our answer names it ("Leisure Centre, Gloucester"), or by its place and a word of its
+  // title in the reply's own words ("the vineyard's winery in Monmouthshire").
+  const text = reply.toLowerCase();
+  const named = caseStudies.filter((p) => {
+    if (!text.includes(p.location.toLowerCase())) return false;
+    return words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w));
+  });
+  if (named.length !== 1) return undefined;
+  return projectPassages().find((d) => d.id === `project:${named[0]!.id}`);
+}
