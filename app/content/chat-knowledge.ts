@@ -426,7 +426,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Do you use cookies or Facebook tracking? How do I change my cookie settings?",
     keywords: "cookies cookie meta pixel facebook tracking marketing consent settings",
     answer:
-      'We set no advertising cookie unless you accept marketing cookies; then, while we advertise with Meta, the Meta pixel runs. You can change your choice at any time with "Cookie settings" at the foot of every page.',
+      'We set no advertising cookie unless you accept marketing cookies; then, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days. You can change your choice at any time with "Cookie settings" at the foot of every page.',
   },
   {
     // legal.ts terms: "if we find something on the day that the survey could not reasonably have shown,
@@ -583,6 +583,8 @@ export const undescribedKinds: Record<string, string> = {
   gutterclean: "gutter cleaning",
   eicr: "electrical reports such as an EICR",
   warrantyclaim: "whether a particular fault is covered: our team can check it for you",
+  waitinglist: "how soon our fitters are free: our advisers can check for you",
+  appname: "which monitoring app a system uses or the phones it runs on",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -778,6 +778,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) country['’]?s? law\b|\blaw (?:does|do) (?:your|ur|the) (?:contract|terms) (?:fall|come) under\b/gi,
     " governing law courts jurisdiction ",
   ],
+  // "What's the waiting list like?": how soon the fitters are free, which our advisers check.
+  [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
+  // "What's the monitoring app called, is it on Android?": not described.
+  [/\bapp (?:called|named)\b|\b(?:name of|called) (?:the|your) app\b|\bandroid\b|\biphone\b|\bios\b/gi, " appname "],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

@@ -6,6 +6,7 @@ import { assistantSynonyms } from "~/content/chat-language";
 import { separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
+import { team } from "~/content/team";
 import { projectPassages, teamPassages } from "./passages.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
@@ -18,6 +19,12 @@ import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
  */
 const WHO_ASKED =
   /\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+
+/** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
+const NAMED = new RegExp(
+  String.raw`\b(?:what does|what do|what's|whats|what is|who is|who's|whos|tell me about|who['’]?s this) (${team.map((p) => p.name.split(" ")[0]).join("|")})\b`,
+  "i",
+);
 
 /** Whether a message, or a question of it, asks who. */
 const asksWho = (message: string) =>
@@ -48,6 +55,12 @@ const IN_CHARGE =
  * person's two passages, their story and their specialties, count as one), with their story.
  */
 export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  // "What does Catrin do?", "who's Dylan?": the person named.
+  const named = NAMED.exec(question)?.[1]?.toLowerCase();
+  if (named) {
+    const theirs = teamPassages().filter((d) => d.title.toLowerCase().startsWith(named));
+    if (theirs.length > 0) return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
+  }
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
@@ -117,6 +130,11 @@ const NOT_A_KIND = new Set([
  * "Victorian"), said whole with a link to our projects.
  */
 export function findProject(question: string): KnowledgeDoc[] {
+  // "That Swansea job where you added a battery…": a project named by its place and a word of its title.
+  if (PROJECT_REF.test(question)) {
+    const named = projectNamed(question);
+    if (named) return [named];
+  }
   // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
   const projectAsked = (q: string) => PROJECT_ASKED.test(q) && !HOW_MANY.test(q);
   const asked = separateQuestions(question).find(projectAsked) ?? (projectAsked(question) ? question : undefined);
@@ -161,9 +179,18 @@ const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
  */
 export function projectSpokenOf(reply: string, question: string): KnowledgeDoc | undefined {
   if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
-  // Named as our answer names it ("Leisure Centre, Gloucester"), or by its place and a word of its
-  // title in the reply's own words ("the vineyard's winery in Monmouthshire").
-  const text = reply.toLowerCase();
+  return projectNamed(reply);
+}
+
+/** "Job", "project", "the one on your site": a question about one of our projects. */
+const PROJECT_REF = /\b(?:job|project|case study|that one|the one|on your (?:site|website|projects page))\b/i;
+
+/**
+ * The one project a text names, as our answer names it ("Leisure Centre, Gloucester") or by its
+ * place and a word of its title in other words ("the vineyard's winery in Monmouthshire").
+ */
+function projectNamed(said: string): KnowledgeDoc | undefined {
+  const text = said.toLowerCase();
   const named = caseStudies.filter((p) => {
     if (!text.includes(p.location.toLowerCase())) return false;
     return words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w));
