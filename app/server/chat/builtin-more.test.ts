@@ -243,3 +243,27 @@ describe("built-in assistant: the last readings of decision 115", () => {
     expect(ask("has anyone with a heat pump had a battery off you?")).toMatch(/Pontypridd|Vineyard/);
   });
 });
+
+describe("built-in assistant: projects and people named (decision 115)", () => {
+  it("answers about a project named by its place, with its highlights, and a follow-up about it", () => {
+    const swansea = ask("that Swansea job where you put a battery on old panels, how big was it?");
+    expect(swansea).toContain("9.5kWh battery retrofit");
+    expect(swansea).toContain("Highlights:");
+    const history = turn(
+      "tell me about the winery one",
+      "We did a vineyard's winery in Monmouthshire, with a battery too.",
+    );
+    expect(ask("how big was the battery they got?", history)).toContain("40kW solar + 30kWh battery");
+  });
+
+  it("names a team member asked about by first name", () => {
+    expect(ask("what does Catrin do?")).toContain("Operations Manager");
+    expect(ask("who's Dylan?")).toContain("CAA");
+  });
+
+  it("hands off the waiting list and the monitoring app's name", () => {
+    expect(ask("what's your waiting list like at the moment?")).toContain(assistantCopy.offerCall);
+    expect(ask("what's the monitoring app called, is it on android?")).toContain(assistantCopy.offerCall);
+    expect(ask("what is the lead time for an install?")).toContain("4-8 weeks");
+  });
+});
