@@ -100,8 +100,12 @@ describe("chat question sets", () => {
     "held-out-62",
     "held-out-65",
     "held-out-66",
-    // Never tuned on: decision 115's final measure, its first run 39 of 43.
+    // Decision 115's second measure (first run 39 of 43), tuned on since.
     "held-out-69",
+    "held-out-70",
+    "held-out-71",
+    // Never tuned on: decision 115's last measure, its first run 39 of 43.
+    "held-out-73",
     "dev",
     "dev-2",
     "dev-3",
@@ -116,22 +120,23 @@ describe("chat question sets", () => {
   it.each<[EvalSetName, number]>([
     ["held-out-25", 38],
     // Decision 115's measure sets (first run before any tuning recorded in each set's about), tuned on since.
-    ["held-out-43", 35],
+    ["held-out-43", 36],
     ["held-out-44", 33],
     ["held-out-47", 35],
-    ["held-out-48", 33],
-    ["held-out-51", 37],
+    ["held-out-48", 36],
+    ["held-out-51", 38],
     ["held-out-52", 36],
     ["held-out-55", 35],
-    ["held-out-60", 29],
+    ["held-out-60", 30],
     ["held-out-63", 31],
     ["held-out-64", 29],
     ["held-out-67", 33],
-    ["held-out-68", 31],
-    // Never tuned on: decision 115's final measure.
-    ["held-out-70", 36],
-    ["held-out-71", 34],
-    ["held-out-72", 22],
+    ["held-out-68", 33],
+    ["held-out-72", 27],
+    // Never tuned on: decision 115's last measure.
+    ["held-out-74", 36],
+    ["held-out-75", 31],
+    ["held-out-76", 31],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
