@@ -417,7 +417,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "Is this chat saved? Do you keep the chat conversation?",
     keywords: "chat kept conversation saved stored recorded",
     answer:
-      "If you use the chat without asking for a call-back, we do not keep the conversation; when you ask for a call-back, we keep that chat with your enquiry.",
+      "If you use the chat without asking for a call-back, we do not keep the conversation; when you ask for a call-back, we keep that chat with your enquiry. When our chat uses an external AI service, the messages you type are sent to that service to write the reply.",
     link: "privacy",
   },
   {
@@ -454,6 +454,22 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "Our terms are governed by the laws of England and Wales, and the courts of England and Wales have jurisdiction.",
     link: "terms",
+  },
+  {
+    // legal.ts terms, "6. Liability".
+    id: "liability",
+    questions: "How much are you liable for if something goes wrong?",
+    keywords: "liability liable capped contract value damage",
+    answer:
+      "Our liability under any contract is capped at the contract value. Our terms do not limit any liability that cannot be limited by law, or your statutory rights as a consumer.",
+    link: "terms",
+  },
+  {
+    // site.ts legalName.
+    id: "company-name",
+    questions: "What is your registered company name?",
+    keywords: "registered company name legal",
+    answer: `Our registered company name is ${site.legalName}.`,
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -585,6 +601,7 @@ export const undescribedKinds: Record<string, string> = {
   warrantyclaim: "whether a particular fault is covered: our team can check it for you",
   waitinglist: "how soon our fitters are free: our advisers can check for you",
   appname: "which monitoring app a system uses or the phones it runs on",
+  pressurewash: "pressure-washing driveways or patios",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -511,7 +511,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b/gi, " monitoring app handover "],
   [
     /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
-    " commissioning handover show how it works ",
+    " monitoring app handover show how it works ",
   ],
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
@@ -610,7 +610,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Who will I speak to first when I ring?": who answers the phone.
   [
-    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bfirst person (?:i['’]?d|i would|we['’]?d|you['’]?d) (?:talk|speak)(?: to)?\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
+    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bfirst\s+(?:person\s+)?(?:i['’]?d|i would|we['’]?d|you['’]?d)\s+(?:talk|speak)(?: to)?\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
     " who answers questions first voice you hear ",
   ],
   // "Come off and go back on": panels lifted and refitted for roof work.
@@ -703,7 +703,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "English or Welsh law?": our terms' governing law.
   [
-    /\b(?:english|welsh) law\b|\bgoverning law\b|\bwhich (?:law|courts?)\b|\bjurisdiction\b/gi,
+    /\b(?:english|welsh) law\b|\blaw\b(?=[^.?!]{0,40}\b(?:english|welsh)\b)|\bgoverning law\b|\bwhich (?:law|courts?)\b|\bjurisdiction\b/gi,
     " governing law courts jurisdiction ",
   ],
   // "Without anyone going up on the roof": a drone survey's thermal imaging.
@@ -782,6 +782,51 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
   // "What's the monitoring app called, is it on Android?": not described.
   [/\bapp (?:called|named)\b|\b(?:name of|called) (?:the|your) app\b|\bandroid\b|\biphone\b|\bios\b/gi, " appname "],
+  // "Where do I find the calculator?": our savings calculator.
+  [
+    /\bwhere (?:do|can|could) (?:i|we) find (?:the |that |your |ur )?(?:savings )?calculator\b/gi,
+    " calculator website tool ",
+  ],
+  // "Postcode for your office": where our office is.
+  [/\b(?:postcode|address) (?:for|of) (?:your|ur|the) office\b/gi, " our address located postcode "],
+  // "Do you flog it to marketing companies?", "is my info shared?": we never sell a visitor's information.
+  [
+    /\b(?:sell|flog|pass|give|share)(?: it| them)?(?: on)? to (?:marketing|other|third[- ]party) (?:companies|firms|people)\b|\bis my (?:info|information|data|details) shared\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "My personal data… who do I complain to?": the Information Commissioner's Office.
+  [/\b(?:personal )?data\b(?=[^.?!]*\bcomplain)/gi, " data complaint privacy ico "],
+  // "Find something extra on the day": what happens then (our terms).
+  [
+    /\bfind (?:something|anything) (?:extra|else|wrong|unexpected)(?: on the day)?\b/gi,
+    " find problem day survey missed unexpected ",
+  ],
+  // "Pressure wash the driveway": not described.
+  [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
+  // "The full registered company name": our legal name.
+  [
+    /\b(?:full |registered |legal )+(?:company )?name\b|\bcompany['’]?s? (?:full |registered |legal )name\b/gi,
+    " registered company name legal ",
+  ],
+  // "Does the drone survey need scaffolding?": no ladders or scaffolding.
+  [/\b(?:drone|survey) (?:\w+ ){0,3}needs? (?:any )?scaffold\w*/gi, " drone ladders climb "],
+  // "Does it matter if an installer is MCS?": what MCS means.
+  [
+    /\b(?:does|do) it (?:really )?matter if (?:an |the |your )?installer (?:is|isn['’]?t) mcs\b/gi,
+    " mcs means smart export guarantee ",
+  ],
+  // "Does this chat get passed to anyone?": what happens to the chat.
+  [
+    /\b(?:this |the )?chat (?:get |gets |is |be )?(?:passed|sent|shared)\b/gi,
+    " chat kept conversation privacy ai service ",
+  ],
+  // "How much are you liable for?": our terms' liability.
+  [/\bliab(?:le|ility)\b|\bcap in the small print\b/gi, " liability capped contract value "],
+  // "Evenings for the consultation call": the times a consultation can be booked.
+  [
+    /\bevenings? for (?:the |a )?(?:consultation|call|survey|visit)\b|\b(?:consultation|call)s? in the evenings?\b/gi,
+    " booking afternoon saturday ",
+  ],
   // "Asbestos sheets": a roof we hand off.
   [/\basbestos\b/gi, " asbestos roof tiles "],
   // "The extra leccy": surplus electricity.

@@ -215,7 +215,7 @@ const EVERYDAY = new Set([
 ]);
 
 /** How far the best answer must lead any other reading of the question to stand alone (see standsAlone). */
-export const ALONE_LEAD = 4;
+export const ALONE_LEAD = 3.5;
 /** Share of the weight of the question's words our content knows that an answer standing alone must match. */
 export const ALONE_KNOWN = 0.45;
 

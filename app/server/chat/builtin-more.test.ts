@@ -267,3 +267,18 @@ describe("built-in assistant: projects and people named (decision 115)", () => {
     expect(ask("what is the lead time for an install?")).toContain("4-8 weeks");
   });
 });
+
+describe("built-in assistant: small print and projects asked in other words (decision 115)", () => {
+  it("gives our liability cap, our registered name, and the complaint about data", () => {
+    expect(ask("is there a cap on what you're liable for?")).toContain("contract value");
+    expect(ask("what's your full registered company name?")).toContain("Cymru Solar & Storage Ltd");
+    expect(ask("if I'm unhappy with how you handled my data, who can I complain to?")).toContain("ico.org.uk");
+  });
+
+  it("finds projects asked about as jobs done somewhere, and hands off driveways", () => {
+    expect(ask("anything done in Gloucester?")).toContain("Leisure Centre");
+    expect(ask("any examples of a house with a heat pump you've put a battery on?")).toMatch(/Pontypridd|Vineyard/);
+    expect(ask("do panels even do anything in wales?")).not.toContain("Record Installation");
+    expect(ask("do you pressure wash driveways too?")).toContain(assistantCopy.offerCall);
+  });
+});
