@@ -108,11 +108,16 @@ export const EVAL_SETS = {
   "held-out-70": "held-out-70.json",
   "held-out-71": "held-out-71.json",
   "held-out-72": "held-out-72.json",
-  /** Written by the third party after decision 115's second round, never tuned on: their first run on the final version (83c45ab) is the measure. */
+  /** Written by the third party after decision 115's second round: their first run (83c45ab) was its third measure, then tuned on. */
   "held-out-73": "held-out-73.json",
   "held-out-74": "held-out-74.json",
   "held-out-75": "held-out-75.json",
   "held-out-76": "held-out-76.json",
+  /** Written by the third party at the end of decision 115's work, never tuned on: their first run on the final version (15a81ac) is the measure. */
+  "held-out-77": "held-out-77.json",
+  "held-out-78": "held-out-78.json",
+  "held-out-79": "held-out-79.json",
+  "held-out-80": "held-out-80.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -288,6 +293,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-74": 0.9,
   "held-out-75": 0.9,
   "held-out-76": 0.9,
+  "held-out-77": 0.9,
+  "held-out-78": 0.9,
+  "held-out-79": 0.9,
+  "held-out-80": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -104,8 +104,10 @@ describe("chat question sets", () => {
     "held-out-69",
     "held-out-70",
     "held-out-71",
-    // Never tuned on: decision 115's last measure, its first run 39 of 43.
+    // Decision 115's third measure (first run 39 of 43), tuned on since.
     "held-out-73",
+    // Never tuned on: decision 115's last measure, its first run 39 of 43.
+    "held-out-77",
     "dev",
     "dev-2",
     "dev-3",
@@ -120,23 +122,26 @@ describe("chat question sets", () => {
   it.each<[EvalSetName, number]>([
     ["held-out-25", 38],
     // Decision 115's measure sets (first run before any tuning recorded in each set's about), tuned on since.
-    ["held-out-43", 36],
+    ["held-out-43", 37],
     ["held-out-44", 33],
-    ["held-out-47", 35],
+    ["held-out-47", 36],
     ["held-out-48", 36],
     ["held-out-51", 38],
     ["held-out-52", 36],
     ["held-out-55", 35],
-    ["held-out-60", 30],
+    ["held-out-60", 32],
     ["held-out-63", 31],
-    ["held-out-64", 29],
+    ["held-out-64", 31],
     ["held-out-67", 33],
-    ["held-out-68", 33],
+    ["held-out-68", 34],
     ["held-out-72", 27],
+    ["held-out-74", 38],
+    ["held-out-75", 38],
+    ["held-out-76", 38],
     // Never tuned on: decision 115's last measure.
-    ["held-out-74", 36],
-    ["held-out-75", 31],
-    ["held-out-76", 31],
+    ["held-out-78", 36],
+    ["held-out-79", 35],
+    ["held-out-80", 34],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
