@@ -20,19 +20,30 @@ export interface QuizBandEstimate {
 
 export type QuizBandEstimates = Record<QuizAnswers["monthlyBill"], QuizBandEstimate>;
 
+/**
+ * The estimate for one monthly bill and the reference home in Cardiff, as sentences: the quiz's
+ * bands use it, and so does the chat assistant for a bill a visitor names. An error message when
+ * the engine refuses the bill (one below the standing charge).
+ */
+export function quizEstimateFor(bill: number): QuizBandEstimate | string {
+  const result = estimate({ ...defaults, postcode: quizDefaultPostcode, monthlyBill: bill });
+  if (!result.ok) return result.error;
+  const e = result.estimate;
+  const savings = range(e.annualSavingsGbp, gbp);
+  return {
+    bandNote: copy.bandNote(bill, savings),
+    line: copy.contactLine(savings, range(e.paybackYears, years)),
+    basis: copy.contactCase(bill),
+  };
+}
+
 export function quizBandEstimates(): QuizBandEstimates {
   const out = {} as QuizBandEstimates;
   for (const [band, bill] of Object.entries(quizBillCases) as [QuizAnswers["monthlyBill"], number][]) {
-    const result = estimate({ ...defaults, postcode: quizDefaultPostcode, monthlyBill: bill });
+    const estimate = quizEstimateFor(bill);
     // Every band's bill is well above the standing charge; a refusal here is a broken constant.
-    if (!result.ok) throw new Error(`The quiz estimate for a £${bill} bill was refused: ${result.error}`);
-    const e = result.estimate;
-    const savings = range(e.annualSavingsGbp, gbp);
-    out[band] = {
-      bandNote: copy.bandNote(bill, savings),
-      line: copy.contactLine(savings, range(e.paybackYears, years)),
-      basis: copy.contactCase(bill),
-    };
+    if (typeof estimate === "string") throw new Error(`The quiz estimate for a £${bill} bill was refused: ${estimate}`);
+    out[band] = estimate;
   }
   return out;
 }

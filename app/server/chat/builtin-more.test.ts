@@ -14,6 +14,10 @@ import { composeReply } from "./builtin.server";
 import { townNamed } from "./intent.server";
 
 const ask = (content: string, history: ChatMessage[] = []) => composeReply([...history, { role: "user", content }]);
+/** Each question gets the offer of a call: the site does not describe what it asks. */
+const expectHandOffs = (questions: string[]) => {
+  for (const question of questions) expect(ask(question), question).toContain(assistantCopy.offerCall);
+};
 const turn = (user: string, assistant: string): ChatMessage[] => [
   { role: "user", content: user },
   { role: "assistant", content: assistant },
@@ -138,16 +142,14 @@ describe("built-in assistant: more readings (decision 115)", () => {
   });
 
   it("hands off what the site does not describe rather than answering something near it", () => {
-    for (const question of [
+    expectHandOffs([
       "can the survey be done in Welsh?",
       "what happens to old panels, are they recycled?",
       "will panels put my home insurance up?",
       "what's your company registration number?",
       "do panels interfere with wifi?",
       "what's the capital of Wales?",
-    ]) {
-      expect(ask(question), question).toContain(assistantCopy.offerCall);
-    }
+    ]);
   });
 });
 
@@ -217,7 +219,7 @@ describe("built-in assistant: more of what a message asks (decision 115)", () =>
 
 describe("built-in assistant: the last readings of decision 115", () => {
   it("hands off boats, in-roof tiles, a new roof, gutters, an EICR, a warranty claim and moving panels", () => {
-    for (const question of [
+    expectHandOffs([
       "could you fit panels on our canal boat?",
       "do you do solar roof tiles?",
       "how much for a whole new roof?",
@@ -225,9 +227,7 @@ describe("built-in assistant: the last readings of decision 115", () => {
       "can you do an EICR for the buyers?",
       "a panel has cracked, is that covered under warranty?",
       "can you move our panels to the new house?",
-    ]) {
-      expect(ask(question), question).toContain(assistantCopy.offerCall);
-    }
+    ]);
   });
 
   it("reads the Meta pixel, the chat kept, the law of the terms, the calculator's caveats and a surprise on the day", () => {

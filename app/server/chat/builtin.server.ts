@@ -17,10 +17,7 @@ import {
   whatWeOffer,
 } from "~/content/chat-knowledge";
 import { bookingRuleMessages } from "~/content/bookings";
-import { defaults } from "~/content/estimate";
-import { quizDefaultPostcode, quizEstimateCopy } from "~/content/estimate-quiz";
-import { estimate } from "~/lib/estimate/engine";
-import { gbp, range, years } from "~/lib/estimate/format";
+import { quizEstimateFor } from "~/lib/estimate/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
@@ -93,6 +90,9 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
 
 /** A markdown link the widget renders (same-site paths only). */
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
+
+/** An answer of ours, with the link to the page that says more when it has one. */
+const withLink = (doc: KnowledgeDoc) => (doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer);
 
 /** The reply to the last message; `placed` when the town it names has been placed already. */
 export function composeReply(asked: ChatMessage[], placed = false): string {
@@ -168,7 +168,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
   if (previous?.role === "assistant" && CONDITION.test(question)) {
     const more = saidMore(question, previous.content, earlier, answered, 2);
-    if (more) return more.link ? `${more.answer} ${linkText(more.link)}` : more.answer;
+    if (more) return withLink(more);
   }
   const person = bare ? undefined : findPerson(question, earlier, answered);
   if (person?.link) return `${person.answer} ${linkText(person.link)}`;
@@ -176,7 +176,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
   // "What size battery did they get?" after one of our projects: that project, whole.
   const discussed = previous?.role === "assistant" ? projectSpokenOf(previous.content, question) : undefined;
-  if (discussed?.link) return `${discussed.answer} ${linkText(discussed.link)}`;
+  if (discussed) return withLink(discussed);
   const projects = bare ? [] : findProject(question);
   if (projects.length > 0) {
     // "Have you done schools, and would it disrupt lessons?": the other question is answered too.
@@ -208,7 +208,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // "Why does that matter?", "in actual pounds?": more of what we just said, when our answer
     // says more than the reply did.
     const more = previous?.role === "assistant" ? saidMore(question, previous.content, earlier, answered) : undefined;
-    if (more) return more.link ? `${more.answer} ${linkText(more.link)}` : more.answer;
+    if (more) return withLink(more);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
     if (passage?.link) {
@@ -303,12 +303,9 @@ function billSavings(question: string, earlier: string[]): string | undefined {
   if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";
   if (!ASKS_SAVINGS.test(question) && !ASKS_SAVINGS.test(last)) return undefined;
-  const bill = Number(match[1] ?? match[2] ?? match[3]);
-  const result = estimate({ ...defaults, postcode: quizDefaultPostcode, monthlyBill: bill });
+  const estimate = quizEstimateFor(Number(match[1] ?? match[2] ?? match[3]));
   // A bill the engine cannot use (below the standing charge, say) gets the usual answer.
-  if (!result.ok) return undefined;
-  const e = result.estimate;
-  return `${quizEstimateCopy.contactLine(range(e.annualSavingsGbp, gbp), range(e.paybackYears, years))} ${quizEstimateCopy.contactCase(bill)}`;
+  return typeof estimate === "string" ? undefined : `${estimate.line} ${estimate.basis}`;
 }
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */

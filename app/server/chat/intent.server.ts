@@ -148,7 +148,7 @@ export function postcodeAsked(question: string): PostcodeAsked | undefined {
     return {
       code: `${letters}${match[2]!.toUpperCase()}`,
       area,
-      visited: (homeVisitPostcodeAreas as readonly string[]).includes(letters),
+      visited: visitedArea(letters),
     };
   }
   return undefined;
@@ -165,27 +165,33 @@ export interface TownAsked {
   visited: boolean;
 }
 
+/** A place's name as compared: lower case, hyphens and spaces alike ("weston super mare"). */
+const placeKey = (name: string) => name.toLowerCase().replace(/[-\s]+/g, " ");
 let townPattern: RegExp | undefined;
+let townsByKey: Map<string, string> | undefined;
+
 /** The first town of townPostcodeAreas a message names (the longer name of two that overlap: "Bradford on Avon"). */
 export function townNamed(message: string): TownAsked | undefined {
+  const names = [...Object.keys(townPostcodeAreas), ...placesAbroad];
+  townsByKey ??= new Map(names.map((n) => [placeKey(n), n]));
   townPattern ??= new RegExp(
-    String.raw`\b(${[...Object.keys(townPostcodeAreas), ...placesAbroad]
+    String.raw`\b(${names
       .sort((a, b) => b.length - a.length)
       .map((t) => t.replace(/[-\s]+/g, "[-\\s]+"))
       .join("|")})\b`,
     "i",
   );
   const found = message.match(townPattern)?.[1];
-  if (!found) return undefined;
-  const abroad = placesAbroad.find((p) => p.toLowerCase() === found.toLowerCase().replace(/[-\s]+/g, " "));
-  if (abroad) return { town: abroad, abroad: true, visited: false };
-  const town = Object.keys(townPostcodeAreas).find((t) =>
-    new RegExp(`^${t.replace(/[-\s]+/g, "[-\\s]+")}$`, "i").test(found),
-  )!;
+  const town = found === undefined ? undefined : townsByKey.get(placeKey(found));
+  if (!town) return undefined;
+  if (placesAbroad.includes(town)) return { town, abroad: true, visited: false };
   const letters = townPostcodeAreas[town]!;
   const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
-  return { town, area, visited: (homeVisitPostcodeAreas as readonly string[]).includes(letters) };
+  return { town, area, visited: visitedArea(letters) };
 }
+
+/** Whether our surveyors make home visits in a postcode area. */
+const visitedArea = (letters: string) => (homeVisitPostcodeAreas as readonly string[]).includes(letters);
 
 /** "Can you send someone to…", "do you do Cheltenham?", "could you come out and survey…": asking for a visit to a place. */
 const ASKS_A_VISIT =
