@@ -175,7 +175,7 @@ export const assistantTopics: AssistantTopic[] = [
     // domestic-solar.ts: what a home system includes.
     id: "included",
     questions: "What is included in a home system? What do I get for my money?",
-    keywords: "included includes include package comes with",
+    keywords: "included includes include package comes with extra extras additional",
     // "High-efficiency solar panels" is lowered mid-sentence; "MCS certified installation" is not.
     answer: `A home system from us includes ${listOf(domesticIncluded.map((item, i) => (i > 0 && /^\p{Lu}\p{Ll}/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item)))}.`,
     audience: "home",
@@ -234,7 +234,7 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts terms, "7. Complaints".
     id: "complaints",
     questions: "How do I make a complaint? Who do I complain to?",
-    keywords: "complaints complaint dispute ombudsman",
+    keywords: "complaints complaint dispute ombudsman independent resolution arbitration",
     answer:
       termsAndConditions.sections.find((x) => /complaints/i.test(x.title))?.blocks.find((b) => typeof b === "string") ??
       "",
@@ -602,6 +602,7 @@ export const undescribedKinds: Record<string, string> = {
   waitinglist: "how soon our fitters are free: our advisers can check for you",
   appname: "which monitoring app a system uses or the phones it runs on",
   pressurewash: "pressure-washing driveways or patios",
+  epc: "Energy Performance Certificates (EPCs)",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -802,6 +802,9 @@ export const assistantPhrases: [RegExp, string][] = [
     " find problem day survey missed unexpected ",
   ],
   // "Pressure wash the driveway": not described.
+  // "Did you win anything for it?": an award, not a match.
+  [/\b(?:did|have|has) (?:you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won) (?:anything|owt|any (?:awards?|prizes?))\b/gi, " award "],
+  [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
   [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
   // "The full registered company name": our legal name.
   [

@@ -177,7 +177,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "What size battery did they get?" after one of our projects: that project, whole.
   const discussed = previous?.role === "assistant" ? projectSpokenOf(previous.content, question) : undefined;
   if (discussed) return withLink(discussed);
-  const projects = bare ? [] : findProject(question);
+  const projects = bare ? [] : findProject(question, earlier);
   if (projects.length > 0) {
     // "Have you done schools, and would it disrupt lessons?": the other question is answered too.
     const rest = separateQuestions(question).filter((q) => findProject(q).length === 0);

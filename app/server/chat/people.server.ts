@@ -129,10 +129,10 @@ const NOT_A_KIND = new Set([
  * title, type, place or highlights by a word that is not just solar or a home ("farms", "school",
  * "Victorian"), said whole with a link to our projects.
  */
-export function findProject(question: string): KnowledgeDoc[] {
+export function findProject(question: string, earlier: string[] = []): KnowledgeDoc[] {
   // "That Swansea job where you added a battery…": a project named by its place and a word of its title.
-  if (PROJECT_REF.test(question)) {
-    const named = projectNamed(question);
+  if (PROJECT_REF.test(question) || POINTED_AT.test(question)) {
+    const named = projectNamed(question, POINTED_AT.test(question));
     if (named) return [named];
   }
   // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
@@ -144,7 +144,10 @@ export function findProject(question: string): KnowledgeDoc[] {
   // The question names the kind ("done any farms?"), or the rest of the message does ("Leisure
   // centre manager here… have you done anything similar?"). Searched as said: a school or a farm is
   // the kind of project here, not a business to be priced.
-  for (const text of [asked, question]) {
+  // A follow-up that names no kind leans on the visitor's question before ("do you do EV
+  // chargers?" … "any examples of ones you've done?"; "do you cover Bristol?" … "done any there?").
+  const before = earlier.at(-1);
+  for (const text of [asked, question, ...(before ? [`${asked} ${before}`] : [])]) {
     const searched = rephrase(text);
     const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
     const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
@@ -184,17 +187,27 @@ export function projectSpokenOf(reply: string, question: string): KnowledgeDoc |
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
 const PROJECT_REF = /\b(?:job|project|case study|that one|the one|on your (?:site|website|projects page))\b/i;
+/**
+ * "Was that one of yours?", "the Barry school one", "that Pontypridd house": one project of ours
+ * pointed at, which the place it names is enough to tell (not "a similar job" in the visitor's town).
+ */
+const POINTED_AT =
+  /\b(?:one of (?:yours|ours|your (?:jobs|projects))|(?:was|is) (?:that|this|it) (?:you|yours|your (?:lot|firm|company))|the (?:\w+ ){1,3}one|(?:that|the) \w+ (?:house|home|school|farm|barn|bungalow|terrace|offices|leisure cent(?:re|er)|winery|vineyard))\b/i;
+
+const namedIn = (text: string, name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text);
 
 /**
  * The one project a text names, as our answer names it ("Leisure Centre, Gloucester") or by its
- * place and a word of its title in other words ("the vineyard's winery in Monmouthshire").
+ * place and a word of its title in other words ("the vineyard's winery in Monmouthshire"), or,
+ * `byPlace`, as the only project of ours in the place it names ("that Pontypridd house").
  */
-function projectNamed(said: string): KnowledgeDoc | undefined {
+function projectNamed(said: string, byPlace = false): KnowledgeDoc | undefined {
   const text = said.toLowerCase();
-  const named = caseStudies.filter((p) => {
-    if (!text.includes(p.location.toLowerCase())) return false;
-    return words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w));
-  });
+  const there = caseStudies.filter((p) => namedIn(text, p.location));
+  const titled = there.filter((p) =>
+    words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w)),
+  );
+  const named = titled.length === 0 && byPlace ? there : titled;
   if (named.length !== 1) return undefined;
   return projectPassages().find((d) => d.id === `project:${named[0]!.id}`);
 }
