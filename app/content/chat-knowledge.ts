@@ -15,6 +15,7 @@ import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
 import { pitchPresets } from "./estimate";
+import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
 import { quizCopy, quizQuestions } from "./quiz";
@@ -32,6 +33,7 @@ export const chatLinks = {
   reviews: { href: "/testimonials", label: "Read our reviews" },
   quiz: { href: "/landing", label: "Take our 60-second quiz" },
   terms: { href: "/terms-and-conditions", label: "Read our terms" },
+  method: { href: "/how-we-estimate", label: "How we estimate" },
 } as const;
 
 export type ChatLinkId = keyof typeof chatLinks;
@@ -269,7 +271,7 @@ export const assistantTopics: AssistantTopic[] = [
     // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts.
     id: "monitoring-app",
     questions: "Can I see what my panels are generating on my phone? Is there an app to monitor the system?",
-    keywords: "monitoring monitor app phone see generating generation track watch output online",
+    keywords: "monitoring monitor app phone see generating generation track watch output online display",
     answer: "Yes. At handover we set up monitoring on your phone, so the app shows what your panels generate.",
   },
   {
@@ -437,6 +439,22 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "If we find something on the day that the survey could not reasonably have shown, we will explain it and agree any change with you before we carry on.",
     link: "terms",
+  },
+  {
+    // pages.ts, the How We Estimate page's description.
+    id: "estimate-method",
+    questions: "What method and assumptions are behind your savings estimates?",
+    keywords: "method methodology maths math formula workings assumptions sources",
+    answer: `Our How We Estimate page gives ${pages.howWeEstimate.description.replace(/^The method behind our solar savings figures/, "the method behind our figures")}`,
+    link: "method",
+  },
+  {
+    // estimate-prices.ts, shown on the How We Estimate page: the battery price above the from-price's 13.5kWh.
+    id: "battery-larger",
+    questions: "What does a battery larger than 13.5kWh cost?",
+    keywords: "bigger larger",
+    answer: `Batteries start from £${prices.batteryFrom.value.toLocaleString("en-GB")} for up to ${prices.batteryIncludedKwh.value}kWh; in our price list each kWh above that adds £${prices.batteryPerKwhAbove.value}, and your survey confirms the size and the price.`,
+    link: "method",
   },
   {
     // estimate-page.ts: the calculator's fields (postcode; bill or use).

@@ -498,7 +498,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:book|take|get|have) (?:a |the )?(?:time|day|morning|afternoon) off(?: work)?\b/gi, " "],
   // "Can I cancel, or am I stuck with it once I've signed?": the cooling-off period.
   [
-    /\bcan (?:i|we) cancel\b|\b(?:am i|are we|i['’]?m|we['’]?re) stuck with it\b|\bonce (?:i|we)['’]?(?:ve| have)? signed\b/gi,
+    /\bcan (?:i|we) (?:still |then |always )?cancel\b|\b(?:am i|are we|i['’]?m|we['’]?re) stuck with it\b|\b(?:once|after) (?:i|we)['’]?(?:ve| have)? signed\b/gi,
     " cancel cooling off signing ",
   ],
   // "The next morning", "the next day": when, not a booking.
@@ -802,6 +802,8 @@ export const assistantPhrases: [RegExp, string][] = [
     " find problem day survey missed unexpected ",
   ],
   // "Pressure wash the driveway": not described.
+  // "How far out will it be?", "how far off could the figures be?": how accurate the estimate is.
+  [/\bhow (?:far|much) (?:out|off)\b|\bhow (?:accurate|reliable|spot on)\b/gi, " accuracy "],
   // "Did you win anything for it?": an award, not a match.
   [/\b(?:did|have|has) (?:you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won) (?:anything|owt|any (?:awards?|prizes?))\b/gi, " award "],
   [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],

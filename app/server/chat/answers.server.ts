@@ -128,7 +128,7 @@ function leansOnOther(clause: string, message: string): boolean {
 export const CLEAR_LEAD = 1.5;
 
 /** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
-function answerable(
+export function answerable(
   question: string,
   earlier: string[],
   setting: string,
@@ -241,10 +241,7 @@ function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
 const dominates = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) => {
   const lead = next ? best.rank / next.rank : Infinity;
   // Half as far ahead again, and a little less of the question will do.
-  return (
-    (lead >= DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN) ||
-    (lead >= 1.5 * DOMINANT_LEAD && best.knownConfidence >= DOMINANT_KNOWN - 0.1)
-  );
+  return best.knownConfidence >= DOMINANT_KNOWN - 0.1 && lead * best.knownConfidence >= DOMINANT_LEAD * DOMINANT_KNOWN;
 };
 
 /** A lead over every other reading so wide that DOMINANT_KNOWN of the question's known words is enough (see standsAlone). */

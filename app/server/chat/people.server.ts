@@ -3,7 +3,7 @@
  * team page's people, and "have you done any farms?" from our case studies (decision 115).
  */
 import { assistantSynonyms } from "~/content/chat-language";
-import { separateQuestions } from "./clauses.server";
+import { asks, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
 import { team } from "~/content/team";
@@ -23,6 +23,14 @@ const WHO_ASKED =
 /** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
 const NAMED = new RegExp(
   String.raw`\b(?:what does|what do|what's|whats|what is|who is|who's|whos|tell me about|who['’]?s this) (${team.map((p) => p.name.split(" ")[0]).join("|")})\b`,
+  "i",
+);
+/**
+ * "How long was Rhys an electrician?": a team member named anywhere in a question (not the
+ * visitor giving their own name: "I'm Rhys", "my name's Rhys").
+ */
+const MENTIONED = new RegExp(
+  String.raw`(?<!\b(?:i['’]?m|i am|name['’]?s|name is|this is|it['’]?s|from|regards|thanks|cheers|love)\s+)\b(${team.map((p) => p.name.split(" ")[0]).join("|")})\b`,
   "i",
 );
 
@@ -48,7 +56,7 @@ const SOMEONE =
   /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
 /** "Who's in charge?", "the boss": who runs the company. */
 const IN_CHARGE =
-  /\b(?:in charge(?! of (?!(?:(?:the|your|ur) )?(?:company|firm|business|place|show)\b))|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business))\b/gi;
+  /\b(?:in charge(?! of (?!(?:(?:the|your|ur) )?(?:company|firm|business|place|show)\b))|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business)|(?:started|founded|set up|began|starts) (?:the|this|your|ur) (?:company|firm|business))\b/gi;
 
 /**
  * The person a "who…" question asks about, when the team page clearly names one for it (a
@@ -56,7 +64,7 @@ const IN_CHARGE =
  */
 export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
   // "What does Catrin do?", "who's Dylan?": the person named.
-  const named = NAMED.exec(question)?.[1]?.toLowerCase();
+  const named = (NAMED.exec(question) ?? (asks(question) ? MENTIONED.exec(question) : null))?.[1]?.toLowerCase();
   if (named) {
     const theirs = teamPassages().filter((d) => d.title.toLowerCase().startsWith(named));
     if (theirs.length > 0) return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
@@ -182,7 +190,7 @@ const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
  */
 export function projectSpokenOf(reply: string, question: string): KnowledgeDoc | undefined {
   if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
-  return projectNamed(reply);
+  return projectNamed(reply, true);
 }
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
