@@ -621,6 +621,9 @@ export const undescribedKinds: Record<string, string> = {
   appname: "which monitoring app a system uses or the phones it runs on",
   pressurewash: "pressure-washing driveways or patios",
   epc: "Energy Performance Certificates (EPCs)",
+  newbuild: "packages for new-build developments",
+  athome: "whether you need to be at home during the installation: our team will talk the day through with you",
+  tariffdeals: "which energy tariffs or suppliers are cheapest at the moment",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

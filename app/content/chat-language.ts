@@ -804,6 +804,19 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Pressure wash the driveway": not described.
   // "How far out will it be?", "how far off could the figures be?": how accurate the estimate is.
   [/\bhow (?:far|much) (?:out|off)\b|\bhow (?:accurate|reliable|spot on)\b/gi, " accuracy "],
+  // "Do you do new-build packages, per plot?": developments the site does not describe.
+  [/\bnew[- ]?builds?\b|\bhousing developments?\b|\bper plot\b|\b\d+ plots\b/gi, " newbuild "],
+  // "Do I need to be in on the day, or can I leave a key with next door?", asked on its own (as
+  // part of "what happens on the day?" the day's steps answer it).
+  [
+    /^\s*(?:(?:do|will|would) (?:i|we) (?:need|have) to be (?:in|home|at home|around|there|present)\b|can (?:i|we) (?:just )?leave (?:a|the|our|my) keys?\b)/gi,
+    " athome ",
+  ],
+  // "What's the cheapest night tariff going?": energy deals, which the site does not compare.
+  [
+    /\b(?:cheapest|best) (?:night(?:time)? |overnight |off[- ]peak |energy |electricity |export |smart |ev |seg )?(?:tariffs?|suppliers?|energy deals?|deals?)\b/gi,
+    " tariffdeals ",
+  ],
   // "Did you win anything for it?": an award, not a match.
   [/\b(?:did|have|has) (?:you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won) (?:anything|owt|any (?:awards?|prizes?))\b/gi, " award "],
   [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
