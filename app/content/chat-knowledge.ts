@@ -222,7 +222,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "social",
     questions: "Are you on social media? Can I follow you on Facebook or Instagram?",
     keywords: `social media follow ${site.socials.map((x) => x.name).join(" ")} twitter tiktok`,
-    answer: `You can follow us on ${listOf(site.socials.map((x) => x.name))}; the links are at the foot of every page.`,
+    // Each with its address (without "https://www."), as a visitor would type it.
+    answer: `You can follow us on ${listOf(site.socials.map((x) => `${x.name} (${x.href.replace(/^https:\/\/(?:www\.)?/, "")})`))}; the links are at the foot of every page.`,
   },
   {
     // estimate.ts pitch presets ("Flat roof (panels on 10° frames)"), faq.ts planning permission.

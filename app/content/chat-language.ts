@@ -27,6 +27,7 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bgonna\b/gi, "going to"],
   [/\bwanna\b/gi, "want to"],
   [/\bdunno\b/gi, "don't know"],
+  [/\binsta\b/gi, "instagram"],
   [/\br (?=u\b|you\b|ya\b)/gi, "are "],
   [/\bu\b/gi, "you"],
   [/\bur\b/gi, "your"],
@@ -816,6 +817,13 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:cheapest|best) (?:night(?:time)? |overnight |off[- ]peak |energy |electricity |export |smart |ev |seg )?(?:tariffs?|suppliers?|energy deals?|deals?)\b/gi,
     " tariffdeals ",
+  ],
+  // "How long is the warranty on the panels?": the warranty, not how long anything takes.
+  [/\bhow long (?:is|are|does|do|will) (?:the |your |ur )?(?:warrant(?:y|ies)|guarantees?)\b/gi, " warranty "],
+  // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
+  [
+    /\b(?:ring|call|phone|reach|speak to|talk to|get hold of) (?:you|u|ya|your office|someone)(?: \w+)?? (?:on|at|in) (?:a |the )?(?=(?:weekends?|saturdays?|sundays?|bank holidays?|evenings?|nights?)\b)/gi,
+    " opening hours ",
   ],
   // "Did you win anything for it?": an award, not a match.
   [/\b(?:did|have|has) (?:you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won) (?:anything|owt|any (?:awards?|prizes?))\b/gi, " award "],
