@@ -282,3 +282,49 @@ describe("built-in assistant: small print and projects asked in other words (dec
     expect(ask("do you pressure wash driveways too?")).toContain(assistantCopy.offerCall);
   });
 });
+
+describe("built-in assistant: readings added in decision 116", () => {
+  it("finds a project pointed at by its place, or by the kind or place of the question before", () => {
+    expect(ask("the bungalow job in Risca, was that one of yours?")).toContain("Bungalow Upgrade");
+    expect(ask("that Cwmbran offices place, how big was it?")).toContain("Business Park Offices");
+    const afterChargers = turn("do you put in car chargers?", "Yes, as part of our smart energy upgrades.");
+    expect(ask("got any examples you've done?", afterChargers)).toContain("Solar and EV Charging");
+    const afterBath = turn("do you work around Bath?", "Yes, Bath is one of our areas.");
+    expect(ask("have you done any there?", afterBath)).toContain("Bath");
+  });
+
+  it("names the founder, and a team member named anywhere in a question, not the visitor's own name", () => {
+    expect(ask("who set up the business in the first place?")).toContain("Rhys Powell");
+    expect(ask("does Rhys still go out on jobs himself?")).toContain("Rhys Powell");
+    expect(ask("hi I'm Rhys, how much is a battery?")).toContain("£6,500");
+  });
+
+  it("answers complaints beyond us, cancelling after signing, the estimate's accuracy and method", () => {
+    expect(ask("if we fall out over the job, is there an independent body that sorts disputes?")).toContain("RECC");
+    expect(ask("once we've signed on the day, can we still cancel?")).toContain("14-day");
+    expect(ask("how far off could your savings figure be in a dull year?")).toContain("about a tenth");
+    const method = ask("what formula and assumptions does your estimate use?");
+    expect(method).toContain("Ofgem");
+    expect(method).toContain("How We Estimate page");
+  });
+
+  it("prices a battery above the from-price's size from our price list, and gives our accounts' addresses", () => {
+    const history = turn("what size batteries do you do?", "Up to 13.5kWh on the starting price.");
+    expect(ask("and how much more for something bigger?", history)).toContain("£450");
+    expect(ask("have you got insta?")).toContain("instagram.com/");
+    expect(ask("could I phone you on a Saturday?")).toContain("Sat 9:00 AM");
+  });
+
+  it("hands off what the site does not describe: EPCs, new-build packages, being at home on the day, tariff deals", () => {
+    expectHandOffs([
+      "will you update our EPC rating afterwards?",
+      "we're building six new builds, what would you charge per plot?",
+      "can I leave a key with a neighbour while you fit it?",
+      "which supplier has the best export deals right now?",
+    ]);
+  });
+
+  it("offers a video call when a surveyor is asked to come to a town outside our areas", () => {
+    expect(ask("could a surveyor come out to me in Leeds?")).toContain("video call");
+  });
+});

@@ -130,6 +130,10 @@ const NOT_A_KIND = new Set([
   "anything",
   "experience",
   "any",
+  // Where, not what: "do you work around Bath?"
+  "around",
+  "near",
+  "area",
 ]);
 
 /**
@@ -154,7 +158,10 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   // the kind of project here, not a business to be priced.
   // A follow-up that names no kind leans on the visitor's question before ("do you do EV
   // chargers?" … "any examples of ones you've done?"; "do you cover Bristol?" … "done any there?").
-  const before = earlier.at(-1);
+  // (Only its words that could say a kind or a place: "do you work around Bath?" is Bath.)
+  const before = words(earlier.at(-1) ?? "")
+    .filter((w) => !NOT_A_KIND.has(normalise(w)))
+    .join(" ");
   for (const text of [asked, question, ...(before ? [`${asked} ${before}`] : [])]) {
     const searched = rephrase(text);
     const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
