@@ -228,14 +228,20 @@ export const ALONE_KNOWN = 0.45;
  */
 function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined): boolean {
   if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
-  if (best.matchedWords < 3) return false;
+  const lead = next ? best.rank / next.rank : Infinity;
+  // Two words will do when no other reading comes near ("…sit on it over christmas, will the price
+  // still stand?"): an off-topic question shares a word or two with several answers alike.
+  if (best.matchedWords < 3 && !(best.matchedWords === 2 && lead >= PAIR_LEAD && best.knownConfidence >= 0.5))
+    return false;
   // Far ahead of any other reading, it needs less of the question: the rest is the visitor's setting.
   if (dominates(best, next)) return true;
-  const lead = next ? best.rank / next.rank : Infinity;
   // Many words matched make up for a little less of the question.
   const known = best.matchedWords >= MANY_WORDS ? ALONE_KNOWN - 0.1 : ALONE_KNOWN;
   return best.knownConfidence >= known && lead >= ALONE_LEAD;
 }
+
+/** How far an answer matching two words of a question must lead every other reading to stand alone. */
+export const PAIR_LEAD = 12;
 
 /** Whether the best answer leads every other reading DOMINANT_LEAD times over, on DOMINANT_KNOWN of what the content knows of the question. */
 const dominates = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined) => {
