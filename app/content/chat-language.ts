@@ -820,6 +820,8 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "How long is the warranty on the panels?": the warranty, not how long anything takes.
   [/\bhow long (?:is|are|does|do|will) (?:the |your |ur )?(?:warrant(?:y|ies)|guarantees?)\b/gi, " warranty "],
+  // "Do you send your own lads?": your own team, employed.
+  [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
   [
     /\b(?:ring|call|phone|reach|speak to|talk to|get hold of) (?:you|u|ya|your office|someone)(?: \w+)?? (?:on|at|in) (?:a |the )?(?=(?:weekends?|saturdays?|sundays?|bank holidays?|evenings?|nights?)\b)/gi,

@@ -28,7 +28,7 @@ import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, to
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
-import { asksWhetherDone, findPerson, findProject, projectSpokenOf } from "./people.server";
+import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
@@ -171,7 +171,14 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     if (more) return withLink(more);
   }
   const person = bare ? undefined : findPerson(question, earlier, answered);
-  if (person?.link) return `${person.answer} ${linkText(person.link)}`;
+  if (person?.link) {
+    // "Who does the fitting, do you use subbies?": the other question of the message too.
+    const other = separateQuestions(question)
+      .filter((q) => !asksWho(q))
+      .map((q) => findAnswer(q, earlier, answered))
+      .find((d) => d && !d.handoff);
+    return `${joinAnswers([person.answer, ...(other ? [other.answer] : [])])} ${linkText(person.link)}`;
+  }
   const bill = billSavings(question, earlier);
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
   // "What size battery did they get?" after one of our projects: that project, whole.

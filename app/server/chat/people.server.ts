@@ -35,7 +35,7 @@ const MENTIONED = new RegExp(
 );
 
 /** Whether a message, or a question of it, asks who. */
-const asksWho = (message: string) =>
+export const asksWho = (message: string) =>
   WHO_ASKED.test(message.trim()) || separateQuestions(message).some((q) => WHO_ASKED.test(q));
 
 /** "What's their name?", "who's that?": the name of someone spoken of. */
@@ -91,10 +91,15 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
   const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;
-  if (!best || best.score < MIN_SCORE || best.knownConfidence < MIN_ASPECT_KNOWN) return undefined;
+  if (!best) return undefined;
+  // A person's two passages count together ("in charge of scheduling the installs": Catrin's story
+  // says scheduling, her specialties scheduling and installation).
+  const theirHits = hits.filter((h) => h.doc.title === best.doc.title);
+  const known = Math.max(...theirHits.map((h) => h.knownConfidence));
+  if (theirHits.reduce((sum, h) => sum + h.score, 0) < MIN_SCORE || known < MIN_ASPECT_KNOWN) return undefined;
   // A word or two of a long message that a person's passage happens to share ("planning" and
   // Sian's maintenance plans) is no answer to who.
-  if (best.confidence < MIN_PERSON_CONFIDENCE) return undefined;
+  if (Math.max(...theirHits.map((h) => h.confidence)) < MIN_PERSON_CONFIDENCE) return undefined;
   const next = hits.find((h) => h.doc.title !== best.doc.title);
   if (next && best.rank < CLEAR_LEAD * next.rank) return undefined;
   const theirs = teamPassages().filter((d) => d.title === best.doc.title);
