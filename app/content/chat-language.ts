@@ -401,7 +401,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " our address located postcode ",
   ],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
-  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b/gi, " cancel cooling off "],
+  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![^.?!]*\b(?:delete|erase|remove|wipe|forget)\b)/gi, " cancel cooling off "],
   // "Who flies it?": the drone's pilot.
   [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
   // "When did you start up?", "how long have you been going?": when we were founded.
@@ -822,6 +822,8 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bhow long (?:is|are|does|do|will) (?:the |your |ur )?(?:warrant(?:y|ies)|guarantees?)\b/gi, " warranty "],
   // "Do you send your own lads?": your own team, employed.
   [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
+  // "What's the charge for a 10kWh battery?": its price, not charging it.
+  [/\bthe charge (?:for|of|on)\b/gi, " price of "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
   [
     /\b(?:ring|call|phone|reach|speak to|talk to|get hold of) (?:you|u|ya|your office|someone)(?: \w+)?? (?:on|at|in) (?:a |the )?(?=(?:weekends?|saturdays?|sundays?|bank holidays?|evenings?|nights?)\b)/gi,
