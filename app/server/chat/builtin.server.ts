@@ -151,7 +151,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     return postcodeReply(town.town, town.area, town.visited);
   }
   const request = productRequest(question, knowsProduct);
-  if (request && !request.offered) return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
+  // (A kind of project we have done is no product: "do you do leisure centres?")
+  if (request && !request.offered && findProject(question, earlier).length === 0) {
+    return `${notOffered(request.product)} ${assistantCopy.offerCall}`;
+  }
   if (postcode) return postcodeReply(postcode.code, postcode.area, postcode.visited);
 
   // A follow-up to what we could not answer ("do you fit hybrid inverters?" … "what do they
