@@ -14,7 +14,7 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
-import { pitchPresets } from "./estimate";
+import { pitchPresets, sizing } from "./estimate";
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
@@ -447,6 +447,14 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "What method and assumptions are behind your savings estimates?",
     keywords: "method methodology maths math formula workings assumptions sources",
     answer: `Our How We Estimate page gives ${pages.howWeEstimate.description.replace(/^The method behind our solar savings figures/, "the method behind our figures")}`,
+    link: "method",
+  },
+  {
+    // estimate.ts sizing, shown on the How We Estimate page: the largest system a typical house roof takes.
+    id: "roof-fits",
+    questions: "How many panels go on a semi? What is the biggest system a roof takes?",
+    keywords: "semi semi-detached maximum max",
+    answer: `A typical house roof takes up to about ${sizing.maxKwp.value}kWp: ${sizing.maxKwp.source.replace(/^Our survey experience: /, "")}, in our survey experience. Your survey measures what yours can take.`,
     link: "method",
   },
   {

@@ -28,6 +28,7 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bwanna\b/gi, "want to"],
   [/\bdunno\b/gi, "don't know"],
   [/\binsta\b/gi, "instagram"],
+  [/\b(?:is there )?any chance (?:you(?:['’]d| would| could)?|u(?:['’]d)?)\b/gi, "could you"],
   [/\br (?=u\b|you\b|ya\b)/gi, "are "],
   [/\bu\b/gi, "you"],
   [/\bur\b/gi, "your"],
@@ -401,7 +402,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " our address located postcode ",
   ],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
-  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![^.?!]*\b(?:delete|erase|remove|wipe|forget)\b)/gi, " cancel cooling off "],
+  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi, " cancel cooling off "],
   // "Who flies it?": the drone's pilot.
   [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
   // "When did you start up?", "how long have you been going?": when we were founded.
