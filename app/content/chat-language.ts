@@ -593,7 +593,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Hose them down", "clean them myself": whether panels need cleaning.
   [
     /\bhose (?:them|it|the panels) down\b|\bclean (?:them|the panels) (?:myself|ourselves)\b/gi,
-    " clean panels rain looking after ",
+    " clean panels looking after maintenance ",
   ],
   // "Tell the network people", "ring Western Power": the grid notification we handle.
   [
