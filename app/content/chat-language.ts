@@ -831,7 +831,10 @@ export const assistantPhrases: [RegExp, string][] = [
     " opening hours ",
   ],
   // "Did you win anything for it?": an award, not a match.
-  [/\b(?:did|have|has) (?:you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won) (?:anything|owt|any (?:awards?|prizes?))\b/gi, " award "],
+  [
+    /\b(?:did|have|has) (?:it|that|you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won)(?: (?:you|u|us))? (?:anything|owt|any (?:awards?|prizes?))\b/gi,
+    " award ",
+  ],
   [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
   [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
   // "The full registered company name": our legal name.

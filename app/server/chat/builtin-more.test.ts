@@ -328,3 +328,23 @@ describe("built-in assistant: readings added in decision 116", () => {
     expect(ask("could a surveyor come out to me in Leeds?")).toContain("video call");
   });
 });
+
+describe("built-in assistant: follow-ups about someone or a project just spoken of (decision 116)", () => {
+  it("answers 'he' or 'she' about the team member our reply named", () => {
+    const history = turn("who looks after the drone side?", "That's Dylan Evans, our drone pilot.");
+    expect(ask("is he licensed?", history)).toContain("CAA operator licence");
+  });
+
+  it("finds a project our reply named by two words of its title", () => {
+    const history = turn("have you ever done a winery?", "Yes, a vineyard winery, with ground and roof panels.");
+    expect(ask("when was that one completed?", history)).toContain("Monmouthshire");
+    const award = turn("what's your biggest job?", "A secondary school, a record for Wales.");
+    expect(ask("and did it win you anything?", award)).toContain("Installer of the Year");
+  });
+
+  it("answers the person and the other question of a message", () => {
+    const reply = ask("who schedules the install dates, and do you use subcontractors?");
+    expect(reply).toContain("Catrin Lewis");
+    expect(reply).toMatch(/own/i);
+  });
+});

@@ -173,7 +173,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
-  const person = bare ? undefined : findPerson(question, earlier, answered);
+  const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
     // "Who does the fitting, do you use subbies?": the other question of the message too.
     const other = separateQuestions(question)

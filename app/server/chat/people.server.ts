@@ -62,12 +62,22 @@ const IN_CHARGE =
  * The person a "who…" question asks about, when the team page clearly names one for it (a
  * person's two passages, their story and their specialties, count as one), with their story.
  */
-export function findPerson(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+export function findPerson(
+  question: string,
+  earlier: string[],
+  answered?: AnswerContext,
+  reply = "",
+): KnowledgeDoc | undefined {
+  // "What did he do before that?" after a reply naming one of our team: that person.
+  if (HE_OR_SHE.test(question)) {
+    const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+    if (spokenOf.length === 1) return passagesOf(spokenOf[0]!.name);
+  }
   // "What does Catrin do?", "who's Dylan?": the person named.
   const named = (NAMED.exec(question) ?? (asks(question) ? MENTIONED.exec(question) : null))?.[1]?.toLowerCase();
   if (named) {
-    const theirs = teamPassages().filter((d) => d.title.toLowerCase().startsWith(named));
-    if (theirs.length > 0) return theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
+    const found = passagesOf(named);
+    if (found) return found;
   }
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
@@ -84,6 +94,15 @@ export function findPerson(question: string, earlier: string[], answered?: Answe
   if (!found && before !== undefined && FOLLOW_UP.test(question))
     return personFor(`${question} ${before}`, [], answered);
   return found;
+}
+
+/** He or she: someone spoken of ("they" may be the panels). */
+const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
+
+/** The longer of a person's passages (their story), by their name or first name. */
+function passagesOf(name: string): KnowledgeDoc | undefined {
+  const theirs = teamPassages().filter((d) => d.title.toLowerCase().startsWith(name.toLowerCase()));
+  return theirs.length > 0 ? theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a)) : undefined;
 }
 
 /** The person whose passages clearly answer a who-question (see findPerson). */
@@ -202,6 +221,8 @@ const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
  */
 export function projectSpokenOf(reply: string, question: string): KnowledgeDoc | undefined {
   if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
+  // "Did you win anything for it?": our award, which no project's story tells.
+  if (/\baward\b/.test(rephrase(question))) return undefined;
   return projectNamed(reply, true);
 }
 
@@ -227,7 +248,11 @@ function projectNamed(said: string, byPlace = false): KnowledgeDoc | undefined {
   const titled = there.filter((p) =>
     words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w)),
   );
-  const named = titled.length === 0 && byPlace ? there : titled;
+  // No place named: two words of one title ("the record-setting secondary school").
+  const byTitle = caseStudies.filter(
+    (p) => words(p.title).filter((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w)).length >= 2,
+  );
+  const named = there.length === 0 ? byTitle : titled.length === 0 && byPlace ? there : titled;
   if (named.length !== 1) return undefined;
   return projectPassages().find((d) => d.id === `project:${named[0]!.id}`);
 }
