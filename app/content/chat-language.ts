@@ -825,6 +825,8 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
   // "What's the charge for a 10kWh battery?": its price, not charging it.
   [/\bthe charge (?:for|of|on)\b/gi, " price of "],
+  // "How much can it hold?": a battery's size.
+  [/\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi, " battery storage size "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
   [
     /\b(?:ring|call|phone|reach|speak to|talk to|get hold of) (?:you|u|ya|your office|someone)(?: \w+)?? (?:on|at|in) (?:a |the )?(?=(?:weekends?|saturdays?|sundays?|bank holidays?|evenings?|nights?)\b)/gi,
