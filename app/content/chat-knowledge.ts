@@ -633,6 +633,9 @@ export const undescribedKinds: Record<string, string> = {
   newbuild: "packages for new-build developments",
   athome: "whether you need to be at home during the installation: our team will talk the day through with you",
   tariffdeals: "which energy tariffs or suppliers are cheapest at the moment",
+  windturbine: "wind turbines",
+  birdproof: "bird-proofing or mesh around panels",
+  chimneyrepair: "chimney or other building repairs",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

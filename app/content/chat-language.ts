@@ -825,6 +825,13 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
   // "What's the charge for a 10kWh battery?": its price, not charging it.
   [/\bthe charge (?:for|of|on)\b/gi, " price of "],
+  // Wind turbines, bird mesh and chimney repairs: things the site does not describe.
+  [/\bwind ?turbines?\b|\bwind power\b/gi, " windturbine "],
+  [/\b(?:bird|pigeon|squirrel)[- ]?(?:proof\w*|mesh|guards?|netting)\b|\bmesh (?:round|around|under)\b/gi, " birdproof "],
+  [
+    /\bchimney(?:['’]s| is| stack(?:['’]s| is)?)? (?:crumbling|falling|leaning|cracked|needs)\b|\b(?:fix|repair|repoint|rebuild|take down)\w* (?:the |my |our )?chimney\b/gi,
+    " chimneyrepair ",
+  ],
   // "How much can it hold?": a battery's size.
   [/\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi, " battery storage size "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
