@@ -450,6 +450,15 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // services.ts, commercial installations: the process ("Energy audit and review of your half-hourly data", "Feasibility study, structural checks…").
+    id: "commercial-process",
+    questions: "Do you need our half-hourly data?",
+    keywords: "audit half-hourly feasibility",
+    // (Its first two steps, in few words: every word of an answer weighs in the search.)
+    answer: "For a business we start with an energy audit of your half-hourly data, then a feasibility study.",
+    audience: "business",
+  },
+  {
     // estimate.ts sizing, shown on the How We Estimate page: the largest system a typical house roof takes.
     id: "roof-fits",
     questions: "How many panels go on a semi? What is the biggest system a roof takes?",
