@@ -187,7 +187,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "booking",
     questions: "When can I book a consultation? Can I book a Saturday?",
     keywords:
-      "book booking appointment slot slots ahead saturday morning afternoon date available move reschedule rearrange",
+      "book booking appointment slot slots ahead saturday morning afternoon date available move reschedule rearrange earliest soonest tomorrow",
     answer: `${bookingForm.heading}: ${bookingForm.intro} Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}: ${listOf(Object.values(bookingPeriods).map((p) => `${p.label.toLowerCase()}s ${p.start}-${p.end}`))}.`,
     link: "contact",
   },

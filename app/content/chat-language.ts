@@ -832,6 +832,15 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bchimney(?:['’]s| is| stack(?:['’]s| is)?)? (?:crumbling|falling|leaning|cracked|needs)\b|\b(?:fix|repair|repoint|rebuild|take down)\w* (?:the |my |our )?chimney\b/gi,
     " chimneyrepair ",
   ],
+  // "What days can someone come out?", "how soon can you come?": booking a visit or call.
+  [
+    /\b(?:what|which) days? (?:can|could|do|will|would) (?:you|u|someone|somebody|your (?:surveyor|team|adviser))(?: \w+)? (?:come|visit|pop|do (?:it|a visit|visits))\b|\b(?:how soon|when(?:['’]s| is) the earliest|earliest|soonest) (?:can|could|would|will) (?:you|u|someone|somebody|i|we) (?:come|visit|pop|get (?:out|round|a visit)|book)\b/gi,
+    " booking earliest ",
+  ],
+  // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
+  [/\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi, " how long planning permits "],
+  // "How small a system can you do?": our smallest, the entry system.
+  [/\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi, " cheapest system "],
   // "How much can it hold?": a battery's size.
   [/\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi, " battery storage size "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
