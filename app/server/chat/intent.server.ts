@@ -9,7 +9,7 @@
  */
 import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
 import { placesAbroad, townPostcodeAreas } from "~/content/places";
-import { innermostAsking } from "./clauses.server";
+import { innermostAsking, separateQuestions } from "./clauses.server";
 import { homeVisitPostcodeAreas } from "~/content/bookings";
 
 /** "do you sell X", "can you fit X", "could I buy X from you": the X is a product the visitor wants. */
@@ -209,7 +209,7 @@ export function townAsked(question: string, earlier: string[]): TownAsked | unde
   // "We're in Newport, how much is a battery?": where the visitor lives is the setting of another question.
   const asking = innermostAsking(question);
   const where =
-    (asksWhere(question) && (asking.length === 0 || asking.some(asksWhere))) ||
+    (asksWhere(question) && (asking.length === 0 || [...asking, ...separateQuestions(question)].some(asksWhere))) ||
     (about.test(question) && earlier.some(asksAboutArea));
   return where ? townNamed(question) : undefined;
 }
