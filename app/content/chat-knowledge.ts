@@ -645,6 +645,7 @@ export const undescribedKinds: Record<string, string> = {
   windturbine: "wind turbines",
   birdproof: "bird-proofing or mesh around panels",
   chimneyrepair: "chimney or other building repairs",
+  aerialwork: "TV aerials or satellite dishes",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

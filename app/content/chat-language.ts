@@ -302,7 +302,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bfarm(?:s|ed|ing)? (?:it|them|the work|jobs?|work) out\b/gi, " subcontract "],
   // "Any jobs going?": work with us, which the site does not cover.
   [
-    /\b(?:any )?jobs? going\b|\bvacanc(?:y|ies)\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
+    /\b(?:any )?jobs? going\b|\bvacanc(?:y|ies)\b|\bsalar(?:y|ies)\b|\bwages?\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
     " vacancies ",
   ],
   // "I rent", "a housing association house": a tenant, whose home the site does not cover.
@@ -368,6 +368,8 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Phone signal", "the wifi": what panels do to them, which the site does not describe.
   [/\b(?:(?:phone|mobile|tv|television|radio) (?:signal|reception)|wi-?fi|interference)\b/gi, " signalinterference "],
+  // "Sort out our TV aerial", "move the satellite dish": aerials, which the site does not describe.
+  [/\b(?:tv |television )?aerials?\b|\bsatellite dish(?:es)?\b|\bsky dish\b/gi, " aerialwork "],
   // "A few slipped slates", "tiles are slipping", "the roof's getting on a bit": the roof's condition,
   // which our survey checks (a roofer's work before the panels go on).
   [
@@ -816,7 +818,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "What's the cheapest night tariff going?": energy deals, which the site does not compare.
   [
-    /\b(?:cheapest|best) (?:night(?:time)? |overnight |off[- ]peak |energy |electricity |export |smart |ev |seg )?(?:tariffs?|suppliers?|energy deals?|deals?)\b/gi,
+    /\b(?:cheapest|best) (?:night(?:time)? |overnight |off[- ]peak |energy |electricity |export |smart |ev |seg )?(?:tariffs?|suppliers?|energy deals?|deals?)\b|\b(?:octopus )?(?:flux|intelligent go|agile|cosy|go faster)\b(?=[\s\S]*\b(?:better|best|cheaper|or|vs|versus)\b)/gi,
     " tariffdeals ",
   ],
   // "How long is the warranty on the panels?": the warranty, not how long anything takes.

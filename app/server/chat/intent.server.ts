@@ -211,5 +211,12 @@ export function townAsked(question: string, earlier: string[]): TownAsked | unde
   const where =
     (asksWhere(question) && (asking.length === 0 || [...asking, ...separateQuestions(question)].some(asksWhere))) ||
     (about.test(question) && earlier.some(asksAboutArea));
-  return where ? townNamed(question) : undefined;
+  if (where) return townNamed(question);
+  // "We have a villa in the Algarve, could your team put panels on that?": work on a home abroad.
+  const abroad = townNamed(question);
+  return abroad?.abroad && HOME_ABROAD.test(question) ? abroad : undefined;
 }
+
+/** A home of the visitor's abroad, and work asked on it. */
+const HOME_ABROAD =
+  /\b(?:villa|holiday (?:home|let|place)|apartment|flat|house|place|property|home|gaff)\b(?=[\s\S]*\b(?:put|fit|install|do|quote|survey|panels?|solar)\b)/i;
