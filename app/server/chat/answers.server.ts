@@ -227,8 +227,13 @@ export const ALONE_KNOWN = 0.45;
  * most, and stays handed off.
  */
 function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefined): boolean {
-  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE || !best.distinctive) return false;
+  if (best.score < MIN_SCORE || best.evidence < MIN_EVIDENCE) return false;
   const lead = next ? best.rank / next.rank : Infinity;
+  // Every word of the question the content knows, three at least, far ahead of any other reading
+  // ("you hold some kind of Welsh record, what was it?"): though none of them is rare, the rest
+  // of the message is the visitor's own.
+  if (best.knownConfidence >= ALL_KNOWN && best.matchedWords >= 3 && lead >= CLEAR_LEAD * 3) return true;
+  if (!best.distinctive) return false;
   // Two words will do when no other reading comes near ("…sit on it over christmas, will the price
   // still stand?"): an off-topic question shares a word or two with several answers alike.
   if (best.matchedWords < 3 && !(best.matchedWords === 2 && lead >= PAIR_LEAD && best.knownConfidence >= 0.5))
@@ -239,6 +244,9 @@ function standsAlone(best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   const known = best.matchedWords >= MANY_WORDS ? ALONE_KNOWN - 0.1 : ALONE_KNOWN;
   return best.knownConfidence >= known && lead >= ALONE_LEAD;
 }
+
+/** Share of the question's known words that counts as all of them (see standsAlone). */
+export const ALL_KNOWN = 0.9;
 
 /** How far an answer matching two words of a question must lead every other reading to stand alone. */
 export const PAIR_LEAD = 12;
