@@ -89,13 +89,19 @@ export function asCommercial(question: string): string {
 }
 
 /** Whether a question is about a business or a home; undefined when it says neither (or both). */
-export function audienceOf(question: string): Audience | undefined {
+export function audienceOf(asked: string): Audience | undefined {
+  // "A cowboy firm took our deposit", "another company fitted them": another installer, not the visitor's business.
+  const question = asked.replace(ANOTHER_FIRM, " ");
   const business = BUSINESS.test(question);
   // A "care home" is a business: its "home" is part of the place's name, not the visitor's home.
   const home = HOME.test(business ? question.replace(BUSINESS_PLACE, " ") : question);
   if (business === home) return undefined;
   return business ? "business" : "home";
 }
+
+/** Another firm the visitor speaks of (a past installer, a rival), not their own business. */
+const ANOTHER_FIRM =
+  /\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b/gi;
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =
