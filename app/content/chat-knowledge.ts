@@ -192,6 +192,14 @@ export const assistantTopics: AssistantTopic[] = [
     link: "contact",
   },
   {
+    // bookings.ts: bank holidays in England and Wales, on which we book no visits or calls; booking-page.ts dates.
+    id: "bank-holiday-booking",
+    questions: "Can I book a consultation on a bank holiday?",
+    keywords: "bank holiday holidays easter",
+    answer: `No: we book no visits or calls on bank holidays in England and Wales. Consultations can be booked for ${bookingForm.dateHint.replace(/\.$/, "")}.`,
+    link: "contact",
+  },
+  {
     // pages.ts, the calculator page's description.
     id: "calculator",
     questions: "Is there a calculator on your website?",

@@ -433,9 +433,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:is there|have you got|do you have|you got|got) (?:a |an |some )?(?:savings )?(?:calculator|estimator|online tool)\b/gi,
     " calculator website tool ",
   ],
-  // "Do you sell my details?": we never sell a visitor's information.
+  // "Do you sell my details?", "pass on my personal details": we never sell a visitor's information.
   [
-    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers['’]?|your customers['’]?) (?:details|data|info|information|number|email|e-mail)\b/gi,
+    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers['’]?|your customers['’]?) (?:personal |contact )?(?:details|data|info|information|number|email|e-mail)\b/gi,
     " sell personal information privacy ",
   ],
   // "Do panels need proper sunshine?": whether they work on dull days.
@@ -450,9 +450,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:anyone|someone|somebody|anybody) independent\b|\bindependent (?:body|ombudsman|person|someone|people)\b/gi,
     " complaints dispute ombudsman ",
   ],
-  // "What times can I pick?", "the earliest date": the times and dates a consultation can be booked for.
+  // "What times can I pick?", "the earliest date": the times and dates a consultation can be booked for
+  // ("what times can I ring?" is when the office is open, read further down).
   [
-    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work))|\btime ?slots?\b/gi,
+    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work)| (?:can|could|should|do) (?:i|we) (?:ring|phone|call))|\btime ?slots?\b/gi,
     " booking morning afternoon ",
   ],
   [
@@ -946,6 +947,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:do|does|are|will|can) (?:you|u|ya|your (?:team|engineers|installers|lot)) (?:work|open|install|fit|come out|do installs?)(?: on| at)? (?:weekends?|saturdays?|sundays?|bank holidays?|evenings?)\b/gi,
     " opening hours weekend ",
+  ],
+  // "What times can I ring?", "anyone to answer the phone on a Sunday?": when our office is open.
+  [
+    /\b(?:what times?|when) (?:can|could|should|do) (?:i|we) (?:ring|phone|call)(?: you| u| the office)?\b|\b(?:ring|phone) (?:you |u |the office )?(?:on|at) (?:a )?(?:weekdays?|weekends?|saturdays?|sundays?|evenings?)\b|\banswer(?:ing|s)? (?:the )?phones?\b/gi,
+    " opening hours ",
   ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],

@@ -348,3 +348,15 @@ describe("built-in assistant: follow-ups about someone or a project just spoken 
     expect(reply).toMatch(/own/i);
   });
 });
+
+describe("built-in assistant: office hours, bank holidays and our use of data (decision 116)", () => {
+  it("gives the office hours when a visitor asks when to ring, and says no bookings on bank holidays", () => {
+    expect(ask("when could we phone you?")).toContain("8:00 AM-6:00 PM");
+    expect(ask("will somebody answer the phones on saturday afternoons?")).toContain("Sat 9:00 AM-4:00 PM");
+    expect(ask("is a consultation possible over the easter bank holiday?")).toContain("no visits or calls on bank holidays");
+  });
+
+  it("says we never sell a visitor's contact details", () => {
+    expect(ask("will you pass on my contact details to anyone?")).toContain("We never sell your information");
+  });
+});
