@@ -754,6 +754,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bwhat year did (?:the|your|ur) (?:company|firm|business) (?:start|begin)\b|\b(?:company|firm|business) (?:started|began|was (?:set up|founded|started))\b/gi,
     " founded ",
   ],
+  // "Do you keep my IP address?", "my internet address": what our server does with it.
+  [/\b(?:ip|internet) address(?:es)?\b/gi, " $& ipaddress "],
+  // "What price is the calculator working on?": what it assumes.
+  [/\b(?:is it|it['’]?s|calculator|estimate) (?:working|based|running) (?:on|off)\b/gi, " assume "],
   // "What make of car charger do you fit?": the brands we install.
   [
     /\bwhat (?:make|brand|sort|type|kind) of (?:\w+ )?(panels?|batter(?:y|ies)|inverters?|chargers?)\b/gi,

@@ -282,3 +282,20 @@ describe("built-in assistant: small print and projects asked in other words (dec
     expect(ask("do you pressure wash driveways too?")).toContain(assistantCopy.offerCall);
   });
 });
+
+describe("built-in assistant: the calculator's assumptions, a semi's roof and IP addresses", () => {
+  it("gives the unit price, export rate and pitch the calculator works with", () => {
+    const prices = ask("which electricity price is the estimate based on?");
+    expect(prices).toContain("26.11p");
+    expect(prices).toContain("12p");
+    expect(ask("if I don't know the angle of my roof what does the calculator assume?")).toContain("35°");
+  });
+
+  it("says how big a system a semi-detached roof usually takes", () => {
+    expect(ask("how many panels can you get on a semi-detached roof?")).toContain("6kW");
+  });
+
+  it("says we never store a visitor's IP address", () => {
+    expect(ask("is my IP address stored when I visit your site?")).toContain("never store");
+  });
+});
