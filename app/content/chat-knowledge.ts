@@ -14,7 +14,7 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
-import { pitchPresets, sizing } from "./estimate";
+import { defaults, pitchPresets, sizing, tariffs } from "./estimate";
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
@@ -532,7 +532,28 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "chemicals chemical purified water detergent soap pets dogs pond wildlife",
     answer: "We use purified water and no harsh chemicals, from £80 per visit.",
   },
+  {
+    // estimate.ts tariffs (unit rate, export rates) and defaults (what the visitor leaves out).
+    id: "calculator-assumptions",
+    questions: "What does the calculator assume?",
+    keywords: "assume assumes assuming assumption assumptions",
+    answer: `Our savings calculator works with electricity at ${pence(tariffs.unitRate.value)} a unit (Ofgem's cap) and the power you send out paid at ${pence(tariffs.segTypical.value)} a unit, typically (from ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)}). If you leave the roof out, it assumes a south-facing roof at ${defaults.pitch}° without shade.`,
+    link: "calculator",
+  },
+  {
+    // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it."
+    id: "ip-address",
+    questions: "Do you store my IP? Is my ipaddress kept?",
+    keywords: "ipaddress stored",
+    answer: "As on every website, our server is told your device's IP, but we never store it.",
+    link: "privacy",
+  },
 ];
+
+/** A price per kWh in £ as pence ("0.2611" → "26.11p"). */
+function pence(pounds: number): string {
+  return `${Math.round(pounds * 10000) / 100}p`;
+}
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
 export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; audience?: Audience }> = {

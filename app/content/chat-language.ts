@@ -38,6 +38,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /(?<=\b(?!(?:a|the|about|around|roughly|only|just|over|under|than|of|my|our|got|have|has|with|approx|maybe|or|and|to)\b)[a-z]+ )4(?= (?!(?:kw|kwh|kilowatts?|kilo|bed|beds|bedroom|bedrooms|panels?|people|of us|years?|yrs?|days?|weeks?|months?|hours?|grand|k)\b)[a-z])/gi,
     "for",
   ],
+  // "2" after "how much", "want", "need"… is "to" ("how much 2 get one"); "2 panels" stays a number.
+  [/(?<=\b(?:much|want|need|going|able|got|have|has|ok|okay|like) )2(?= [a-z]+\b)/gi, "to"],
   [/\b(?:wats|wots|whats)\b/gi, "what is"],
   [
     /\b(?:phone|mobile|tel|telephone|contact|ur|your) (?:no|num|nmbr|numbr)\b\.?/gi,
@@ -403,6 +405,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:your|ur) (?:office )?(?:postcode|address)\b|\bsat ?navs?\b|\b(?:drop|dropping|pop|popping) (?:\w+ ){0,3}(?:in|off|round) (?:to|at) (?:your|ur) (?:office|place)\b/gi,
     " our address located postcode ",
   ],
+  // "Change my mind about the cookies": the cookie choice, changed with "Cookie settings", not cancelling.
+  [/\bchanged? (?:my|our) minds? (?:about|on) (?:the |your )?cookies?\b/gi, " change cookie settings "],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
   [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi, " cancel cooling off "],
   // "Who flies it?": the drone's pilot.
@@ -759,6 +763,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bwhat year did (?:the|your|ur) (?:company|firm|business) (?:start|begin)\b|\b(?:company|firm|business) (?:started|began|was (?:set up|founded|started))\b/gi,
     " founded ",
   ],
+  // "Do you keep my IP address?", "my internet address": what our server does with it.
+  [/\b(?:ip|internet) address(?:es)?\b/gi, " $& ipaddress "],
+  // "What price is the calculator working on?": what it assumes.
+  [/\b(?:is it|it['’]?s|calculator|estimate) (?:working|based|running) (?:on|off)\b/gi, " assume "],
   // "What make of car charger do you fit?": the brands we install.
   [
     /\bwhat (?:make|brand|sort|type|kind) of (?:\w+ )?(panels?|batter(?:y|ies)|inverters?|chargers?)\b/gi,
@@ -977,6 +985,31 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bexisting others\b(?=[\s\S]*\bbatter(?:y|ies)\b)|(?<=\bbatter(?:y|ies)\b[\s\S]*)\bexisting others\b/gi,
     " existing others retrofit ",
   ],
+  // "Who started the firm?", "who set the business up?": who founded the company.
+  [
+    /\bwho (?:started|set up|began|founded|formed) (?:the|your|ur|this) (?:company|firm|business|outfit)\b|\bwho set (?:the|your|ur) (?:company|firm|business) up\b/gi,
+    " who founded the company ",
+  ],
+  // "Keep an eye on what they make": monitoring.
+  [/\bkeep (?:an |a close )?eye on\b|\bkeep tabs on\b/gi, " monitor "],
+  // "How long before someone gets back to me?": how soon we reply.
+  [/\b(?:get|gets|getting|come|comes) back to (?:me|us)\b/gi, " reply respond hear back "],
+  // "The advert I clicked on": the advertising cookies that remember it.
+  [
+    /\b(?:adverts?|ads?) (?:i|we) (?:clicked|followed|tapped)\b|\bclicked (?:on )?(?:an |the |your )?(?:adverts?|ads?)\b/gi,
+    " marketing cookies ",
+  ],
+  // "Delete everything you've got on me": erasing a visitor's data.
+  [
+    /\b(?:delete|wipe|remove|erase) (?:everything|all|anything|whatever) (?:you['’]?ve got|you have|you hold|you keep|you've) on (?:me|us)\b/gi,
+    " delete erase data ",
+  ],
+  // "Will you leave the place in a mess?": our team keeps your home tidy.
+  [/\b(?:leave|left|make|making) (?:\w+ ){0,2}(?:in )?a mess\b|\bmessy\b/gi, " tidy installation "],
+  // "How long does it hang about?": how long it lasts.
+  [/\b(?:hang|stick|stay) (?:about|around)\b/gi, " last "],
+  // "A heat camera", "thermal imaging from above": our drone's thermal survey.
+  [/\b(?:heat|thermal|infra-?red) (?:cameras?|imaging|camera survey)\b/gi, " drone thermal "],
 ];
 
 /**

@@ -360,3 +360,37 @@ describe("built-in assistant: office hours, bank holidays and our use of data (d
     expect(ask("will you pass on my contact details to anyone?")).toContain("We never sell your information");
   });
 });
+
+describe("built-in assistant: the calculator's assumptions, a semi's roof and IP addresses", () => {
+  it("gives the unit price, export rate and pitch the calculator works with", () => {
+    const prices = ask("which electricity price is the estimate based on?");
+    expect(prices).toContain("26.11p");
+    expect(prices).toContain("12p");
+    expect(ask("if I don't know the angle of my roof what does the calculator assume?")).toContain("35°");
+  });
+
+  it("says how big a system a semi-detached roof usually takes", () => {
+    expect(ask("how many panels can you get on a semi-detached roof?")).toContain("6kW");
+  });
+
+  it("says we never store a visitor's IP address", () => {
+    expect(ask("is my IP address stored when I visit your site?")).toContain("never store");
+  });
+});
+
+describe("built-in assistant: more ways of asking about us, the chat's small print and the install", () => {
+  it("names our founder, reads '2' as 'to' and finds monitoring, replies and thermal surveys", () => {
+    expect(ask("who set up the business?")).toContain("Rhys");
+    expect(ask("how much 2 clean my panels")).toContain("£80");
+    expect(ask("can I keep tabs on the generation from my phone?")).toContain("monitoring");
+    expect(ask("when will someone come back to me about my quote?")).toContain("24 hours");
+    expect(ask("do you do infrared camera surveys?")).toContain("£350");
+  });
+
+  it("answers changing the cookie choice, adverts remembered, erasing data and a tidy install", () => {
+    expect(ask("I've changed my mind on the cookies, how do I undo it?")).toContain("Cookie settings");
+    expect(ask("clicked an ad on facebook, how long does your site stick around with that?")).toContain("90 days");
+    expect(ask("please wipe everything you hold on me")).toContain("erase");
+    expect(ask("will the installation leave a mess?")).toContain("tidy");
+  });
+});

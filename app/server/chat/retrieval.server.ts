@@ -18,7 +18,8 @@ const STOPWORDS = new Set(
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
     "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
     "rough roughly approx approximately ish youve weve theyve youll youd ever even usually typically normally " +
-    "generally actually basically literally honestly probably realistically tho though tbh right correct accurate lol lmao haha tbf innit"
+    "generally actually basically literally honestly probably realistically tho though tbh right correct accurate lol lmao haha tbf innit " +
+    "proper"
   ).split(" "),
 );
 
