@@ -347,6 +347,14 @@ export const assistantTopics: AssistantTopic[] = [
     link: "quiz",
   },
   {
+    // quiz.ts, its five questions in order (monthly bill, property type, ownership, roof condition, battery).
+    id: "quiz-questions",
+    questions: "What does the quiz ask?",
+    keywords: "quizquestions",
+    answer: `Our quiz asks ${listOf(["your monthly electricity bill", "whether it is a home or a business", "whether you own it", "your roof's condition", "whether you would like a battery"])}: ${quizQuestions.length} questions in all.`,
+    link: "quiz",
+  },
+  {
     // legal.ts terms, "Prices and Payment".
     id: "payment",
     questions: "How do I pay? How does payment work? Is it all paid up front? Do you take a deposit?",
@@ -479,7 +487,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "battery-larger",
     questions: "What does a battery larger than 13.5kWh cost?",
     keywords: "bigger larger",
-    answer: `Batteries start from £${prices.batteryFrom.value.toLocaleString("en-GB")} for up to ${prices.batteryIncludedKwh.value}kWh; in our price list each kWh above that adds £${prices.batteryPerKwhAbove.value}, and your survey confirms the size and the price.`,
+    answer: `Batteries start from £${prices.batteryFrom.value.toLocaleString("en-GB")} for up to ${prices.batteryIncludedKwh.value}kWh; in our price list each kWh above that adds £${prices.batteryPerKwhAbove.value}, and your survey settles the size and the price.`,
     link: "method",
   },
   {

@@ -852,6 +852,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi, " how long planning permits "],
   // "How small a system can you do?": our smallest, the entry system.
   [/\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi, " cheapest system "],
+  // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
+  [
+    /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
+    " quiz quizquestions ",
+  ],
   // "How much can it hold?": a battery's size.
   [/\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi, " battery storage size "],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
