@@ -12,7 +12,7 @@ import { aboutStory, approvedBrands, award } from "./about";
 import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
-import { claims } from "./estimate-claims";
+import { claimBasis, claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
 import { defaults, pitchPresets, sizing, tariffs } from "./estimate";
 import { prices } from "./estimate-prices";
@@ -345,6 +345,14 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "quiz qualify questions seconds",
     answer: `Our quiz takes about 60 seconds: ${quizCopy.intro.charAt(0).toLowerCase()}${quizCopy.intro.slice(1)}`,
     link: "quiz",
+  },
+  {
+    // estimate-claims.ts claimBasis: the typical home every savings figure on the site is for.
+    id: "typical-home",
+    questions: "What is the typical home your figures are based on?",
+    keywords: "typicalhome",
+    answer: claimBasis,
+    link: "method",
   },
   {
     // quiz.ts, its five questions in order (monthly bill, property type, ownership, roof condition, battery).

@@ -233,7 +233,7 @@ const PROJECT_REF = /\b(?:job|project|case study|that one|the one|on your (?:sit
  * pointed at, which the place it names is enough to tell (not "a similar job" in the visitor's town).
  */
 const POINTED_AT =
-  /\b(?:(?:job|project|install(?:ation)?|one) (?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|put in)|tell (?:me|us) (?:more )?about (?:the|that|your)|one of (?:yours|ours|your (?:jobs|projects))|(?:was|is) (?:that|this|it) (?:you|yours|your (?:lot|firm|company))|the (?:\w+ ){1,3}one|(?:that|the) \w+ (?:house|home|school|farm|barn|bungalow|terrace|offices|leisure cent(?:re|er)|winery|vineyard))\b/i;
+  /\b(?:(?:job|project|install(?:ation)?|one) (?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|put in)|tell (?:me|us) (?:more )?about (?:the|that|your)|one of (?:yours|ours|your (?:jobs|projects))|(?:was|is) (?:that|this|it) (?:you|yours|your (?:lot|firm|company))|the (?:\w+ ){1,3}one|(?:that|the) (?:\w+ ){1,2}(?:house|home|school|farm|barn|bungalow|terrace|offices|leisure cent(?:re|er)|winery|vineyard))\b/i;
 
 const namedIn = (text: string, name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text);
 
