@@ -857,6 +857,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:typical|average|standard) (?:home|house|household)\b(?=[^.?!]*\b(?:assum\w*|based|mean|means|like|be)\b)|\bwhat (?:kind|sort|type) of (?:house|home|property) (?:is|are) (?:that|it|this|they|those|these|the \w+) based on\b|\bwhat(?:['’]s| is| are) (?:that|the|those|these) (?:figures?|numbers?|estimates?|savings?) based on\b/gi,
     " typicalhome ",
   ],
+  // "What does the MCS bit actually get me?": what the certification means for the visitor.
+  [
+    /\b(mcs|recc|trustmark|niceic)(?: bit| thing| badge| certificate| certification| membership)? (?:actually )?(?:get|give|do for|mean for|mean to) (?:me|us)\b/gi,
+    " $1 certification means ",
+  ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
     /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
