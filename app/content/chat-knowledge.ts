@@ -22,6 +22,10 @@ import { quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
+import { testimonials } from "./testimonials";
+
+/** Where our reviews are left (testimonials.ts: each review's platform). */
+const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
 
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
@@ -131,7 +135,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "When were you founded? How long have you been trading? What do your reviews say?",
     keywords:
       "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards local national family independent",
-    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}.`,
+    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
     link: "reviews",
   },
   {

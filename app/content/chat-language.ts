@@ -862,6 +862,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(mcs|recc|trustmark|niceic)(?: bit| thing| badge| certificate| certification| membership)? (?:actually )?(?:get|give|do for|mean for|mean to) (?:me|us)\b/gi,
     " $1 certification means ",
   ],
+  // "Which sites are they on?", "where are they posted?" (of reviews): where our reviews are left.
+  [
+    /\b(?:which|what) (?:web)?sites? (?:are|r) (?:they|them|the reviews|your reviews|ur reviews) (?:on|posted on|left on)\b|\bwhere (?:are|r) (?:they|the reviews|your reviews|ur reviews) (?:posted|left)\b|\b(?:which|what) (?:web)?sites\s*\??\s*$/gi,
+    " reviews ",
+  ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
     /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
