@@ -849,12 +849,12 @@ export const assistantPhrases: [RegExp, string][] = [
     " booking earliest ",
   ],
   // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
-  [/\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi, " how long planning permits "],
+  [/\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi, " how long planning permits weeks "],
   // "How small a system can you do?": our smallest, the entry system.
   [/\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi, " cheapest system "],
   // "What's that typical home assumed to be?", "what kind of house is that figure based on?": the estimate's typical home.
   [
-    /\b(?:typical|average|standard) (?:home|house|household)\b(?=[^.?!]*\b(?:assum\w*|based|mean|means|like|be)\b)|\bwhat (?:kind|sort|type) of (?:house|home|property) (?:is|are) (?:that|it|this|they|those|these|the \w+) based on\b|\bwhat(?:['’]s| is| are) (?:that|the|those|these) (?:figures?|numbers?|estimates?|savings?) based on\b/gi,
+    /\b(?:typical|average|standard) (?:home|house|household)\b(?:(?=[^.?!]*\b(?:assum\w*|based|mean|means|like|be)\b)(?:[^.?!]*?\b(?:assumed to be|based on|supposed to be)\b)?)|\bwhat (?:kind|sort|type) of (?:house|home|property) (?:is|are) (?:that|it|this|they|those|these|the \w+) based on\b|\bwhat(?:['’]s| is| are) (?:that|the|those|these) (?:figures?|numbers?|estimates?|savings?) based on\b/gi,
     " typicalhome ",
   ],
   // "What does the MCS bit actually get me?": what the certification means for the visitor.
@@ -869,7 +869,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
-    /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
+    /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is| (?:questions|things|stuff) (?:are|is)) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
     " quiz quizquestions ",
   ],
   // "How much can it hold?": a battery's size.

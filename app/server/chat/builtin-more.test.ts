@@ -394,3 +394,38 @@ describe("built-in assistant: more ways of asking about us, the chat's small pri
     expect(ask("will the installation leave a mess?")).toContain("tidy");
   });
 });
+
+describe("built-in assistant: the estimate's basis, the quiz, bookings and more ways of asking (decision 116)", () => {
+  it("gives the typical home behind our figures, what the quiz asks and what MCS gets a visitor", () => {
+    expect(ask("what's the average household in your estimate assumed to be?")).toContain("2,500 kWh");
+    const quiz = ask("what questions are on the quiz?");
+    expect(quiz).toContain("monthly electricity bill");
+    expect(quiz).toContain("whether you own it");
+    expect(ask("what does the TrustMark thing actually do for me?")).toMatch(/TrustMark/);
+  });
+
+  it("says where our reviews are left, and which of our steps takes longest", () => {
+    const history = turn("are you any good?", "Our customers rate us highly.");
+    expect(ask("where are your reviews posted?", history)).toContain("Trustpilot");
+    expect(ask("what part of the process takes the longest?")).toContain("2-4 weeks");
+  });
+
+  it("gives the days and the earliest we can visit, and our smallest system", () => {
+    expect(ask("which days could your surveyor come round?")).toContain("Saturday mornings");
+    expect(ask("how soon could someone come out?")).toContain("next working day");
+    expect(ask("how small can you go on a system?")).toContain("£3,995");
+  });
+
+  it("places a town asked in one part of a two-part question, and a home abroad with the work asked on it", () => {
+    expect(ask("Do you get out as far as Carmarthen or is it mostly Swansea?")).toContain("Carmarthen");
+    expect(ask("we have an apartment in Tenerife, could you put panels on it?")).toContain(assistantCopy.offerCall);
+  });
+
+  it("hands off salaries, aerials and which named tariff is better", () => {
+    expectHandOffs([
+      "what would the wages be for a fitter with you?",
+      "can you move our satellite dish while you're up there?",
+      "is Octopus Agile better than Go for us?",
+    ]);
+  });
+});
