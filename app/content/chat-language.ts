@@ -867,6 +867,21 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:web)?sites? (?:are|r) (?:they|them|the reviews|your reviews|ur reviews) (?:on|posted on|left on)\b|\bwhere (?:are|r) (?:they|the reviews|your reviews|ur reviews) (?:posted|left)\b|\b(?:which|what) (?:web)?sites\s*\??\s*$/gi,
     " reviews ",
   ],
+  // "…a battery when we've saved up", "in a couple of years": later.
+  [
+    /\b(?:when|once|after) (?:i|we)(?:['’]?ve| have)? (?:saved|got the money|got the cash|got some money)(?: up)?(?: a bit)?(?: more)?\b|\bin a (?:couple|few) (?:of )?years(?: time)?\b/gi,
+    " later ",
+  ],
+  // "If the calculator says I'll save £600, is that guaranteed?": how far the estimate holds, not a warranty.
+  [
+    /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)\bguarantee[ds]?\b/gi,
+    " accuracy estimate ",
+  ],
+  // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
+  [
+    /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
+    " drone survey free installation ",
+  ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
     /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is| (?:questions|things|stuff) (?:are|is)) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,

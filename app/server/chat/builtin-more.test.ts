@@ -429,3 +429,10 @@ describe("built-in assistant: the estimate's basis, the quiz, bookings and more 
     ]);
   });
 });
+
+describe("built-in assistant: a battery later, a free drone survey, our reviews' platforms (decision 116)", () => {
+  it("reads 'once we've saved up' as later, and paying for the drone survey as whether it is free", () => {
+    expect(ask("could we do panels first and get a battery once we've saved up?")).toContain("battery ready");
+    expect(ask("would I have to pay the 350 if we went ahead with an install?")).toContain("£8,000");
+  });
+});
