@@ -75,6 +75,11 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
+  [
+    /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
+    " drone survey free installation ",
+  ],
   // How long something keeps going is how long it lasts, not whether it works ("keep working").
   [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
   // Something going wrong is a fault, whatever step it happens after.
@@ -876,11 +881,6 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)\bguarantee[ds]?\b/gi,
     " accuracy estimate ",
-  ],
-  // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
-  [
-    /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
-    " drone survey free installation ",
   ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
