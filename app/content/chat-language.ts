@@ -882,6 +882,12 @@ export const assistantPhrases: [RegExp, string][] = [
     /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)\bguarantee[ds]?\b/gi,
     " accuracy estimate ",
   ],
+  // "They're making less than they used to", "can you find out what's wrong?", "no idea if they're
+  // working": a system's fault found by a health check or a thermal drone survey.
+  [
+    /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|\bcheck (?:them|it|the panels|the system) over\b/gi,
+    " faulty health check ",
+  ],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
     /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is| (?:questions|things|stuff) (?:are|is)) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,

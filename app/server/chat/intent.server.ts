@@ -101,7 +101,7 @@ export function audienceOf(asked: string): Audience | undefined {
 
 /** Another firm the visitor speaks of (a past installer, a rival), not their own business. */
 const ANOTHER_FIRM =
-  /\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b/gi;
+  /\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b/gi;
 
 /** A question about where we work: "do you cover…", "can you come out to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =
