@@ -14,13 +14,16 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
-import { pitchPresets } from "./estimate";
+import { consumption, defaults, pitchPresets, tariffs } from "./estimate";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
 import { quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
+
+/** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
+const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
@@ -445,6 +448,27 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "If we find something on the day that the survey could not reasonably have shown, we will explain it and agree any change with you before we carry on.",
     link: "terms",
+  },
+  {
+    // estimate.ts, the constants /how-we-estimate publishes: the unit rate (Ofgem price cap), the
+    // export rates, Ofgem's typical use and what the calculator takes for what the visitor leaves out.
+    id: "calculator-assumptions",
+    questions: "What does the calculator assume? What is the estimate based on?",
+    // "calculatorbasis": the calculator's figures asked about (chat-language.ts).
+    keywords: "calculatorbasis assume assumes assumed assumption assumptions",
+    answer: `Our calculator prices electricity at the Ofgem price cap (${pence(tariffs.unitRate.value)} a unit) and exported power at Smart Export Guarantee rates of ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)} a unit (typically ${pence(tariffs.segTypical.value)}). Ofgem's typical home uses ${consumption.typical.value.toLocaleString("en-GB")} kWh a year. What you leave out it takes as a south-facing roof at ${defaults.pitch}° without shade, someone in for half the day and no battery. Every figure and its source is on our "How we estimate" page.`,
+    link: "calculator",
+  },
+  {
+    // estimate-page.ts: the calculator's shading choices.
+    id: "calculator-shading",
+    questions: "Does the calculator ask about shade?",
+    // "calculatorshading": the calculator asked about shade (chat-language.ts).
+    keywords: "calculatorshading",
+    // From the first choice to the last ("light" would make lights a product of ours: knowsProduct).
+    answer: `Yes: the calculator asks how much shading there is on the roof, from "${calculatorCopy.shadingLabels.none.toLowerCase()}" to "${calculatorCopy.shadingLabels.heavy.toLowerCase()}". Your surveyor then measures the shading on your roof.`,
+    link: "calculator",
+    namesOthers: true,
   },
   {
     // estimate-page.ts: the calculator's fields (postcode; bill or use).

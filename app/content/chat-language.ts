@@ -899,6 +899,22 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:what times?|when) (?:can|could|should|do) (?:i|we) (?:ring|phone|call)(?: you| u| the office)?\b|\b(?:ring|phone) (?:you |u |the office )?(?:on|at) (?:a )?(?:weekdays?|weekends?|saturdays?|sundays?|evenings?)\b|\banswer(?:ing|s)? (?:the )?phones?\b/gi,
     " opening hours ",
   ],
+  // "What are the figures based on?", "what export rate does the calculator use?", "the prices in your
+  // estimate": the figures and defaults our calculator works with.
+  [
+    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
+    " calculator calculatorbasis ",
+  ],
+  // "Our roof is shaded by trees; can the calculator cope?": the calculator's shading choices.
+  [
+    /\bcalculator\b(?=.*\bshad(?:e|ed|es|ing)\b)|(?<=\bshad(?:e|ed|es|ing)\b.*)\bcalculator\b/gi,
+    " calculator calculatorshading ",
+  ],
+  // "…or do we have to sort it ourselves?": whether we handle it for the visitor.
+  [
+    /\bor (?:do|would|will) (?:i|we) (?:have|need) to (?:sort|do|arrange|organi[sz]e|handle|deal with|apply for)(?: (?:it|that|this|them|all that))?(?: (?:out|myself|ourselves))*\b/gi,
+    " or do you handle it ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.

@@ -287,10 +287,33 @@ describe("built-in assistant: office hours, bank holidays and our use of data (t
   it("gives the office hours when a visitor asks when to ring, and says no bookings on bank holidays", () => {
     expect(ask("when could we phone you?")).toContain("8:00 AM-6:00 PM");
     expect(ask("will somebody answer the phones on saturday afternoons?")).toContain("Sat 9:00 AM-4:00 PM");
-    expect(ask("is a consultation possible over the easter bank holiday?")).toContain("no visits or calls on bank holidays");
+    expect(ask("is a consultation possible over the easter bank holiday?")).toContain(
+      "no visits or calls on bank holidays",
+    );
   });
 
   it("says we never sell a visitor's contact details", () => {
     expect(ask("will you pass on my contact details to anyone?")).toContain("We never sell your information");
+  });
+});
+
+describe("built-in assistant: the calculator's figures and choices (tune-a)", () => {
+  it("gives the prices, typical use and defaults the calculator's figures are based on", () => {
+    const basis = ask("which unit price does the estimate assume?");
+    expect(basis).toContain("Ofgem price cap");
+    expect(basis).toContain("2,500 kWh");
+    expect(ask("if I leave the roof angle blank, what does the calculator assume?")).toContain("35°");
+  });
+
+  it("says the calculator asks about shade when a visitor's roof is shaded", () => {
+    expect(ask("a chimney shades half our roof, does the calculator know about that?")).toContain(
+      "heavy (shaded most of the day)",
+    );
+  });
+
+  it("reads 'or do I have to sort it myself?' as whether we handle it", () => {
+    expect(ask("we live in a listed building: will you apply for planning or do I need to do it myself?")).toContain(
+      "handle any application",
+    );
   });
 });
