@@ -94,7 +94,7 @@ export const assistantTopics: AssistantTopic[] = [
     // docs/product.md §9 prices; the residential service says £4,500 for 4kW.
     id: "headline-price",
     questions: "How much does solar cost? What is the cheapest system? What is the starting price?",
-    keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
+    keywords: "price cost how much cheapest smallest system starting from budget afford expensive panels solar",
     answer:
       "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed. Your price is fixed after a free survey.",
     audience: "home",

@@ -915,6 +915,13 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bor (?:do|would|will) (?:i|we) (?:have|need) to (?:sort|do|arrange|organi[sz]e|handle|deal with|apply for)(?: (?:it|that|this|them|all that))?(?: (?:out|myself|ourselves))*\b/gi,
     " or do you handle it ",
   ],
+  // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
+  [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+  // "What happens after I book?", "do I get anything through?": the booking's confirmation.
+  [
+    /\bafter (?:i|we)(?: have| ve|['’]ve)? (?:book|booked|booking)\b|\bget (?:anything|something|an? (?:email|e-mail|confirmation)) through\b/gi,
+    " booking confirmation ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.

@@ -317,3 +317,17 @@ describe("built-in assistant: the calculator's figures and choices (tune-a)", ()
     );
   });
 });
+
+describe("built-in assistant: the smallest system, tired roof tiles and what a booking sends (tune-a)", () => {
+  it("gives the starting price for the smallest system", () => {
+    expect(ask("how small a system can you put in?")).toContain("£3,995");
+  });
+
+  it("reads worn roof tiles as the roof's condition", () => {
+    expect(ask("our ridge tiles are looking worn, is that an issue?")).toContain("roofer");
+  });
+
+  it("says what a visitor gets after booking", () => {
+    expect(ask("after we've booked, will we get an email?")).toContain("confirmation e-mail");
+  });
+});
