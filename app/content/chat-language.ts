@@ -922,6 +922,13 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bafter (?:i|we)(?: have| ve|['’]ve)? (?:book|booked|booking)\b|\bget (?:anything|something|an? (?:email|e-mail|confirmation)) through\b/gi,
     " booking confirmation ",
   ],
+  // "Who will I speak to first?", "the first point of contact": whoever is the first voice a caller hears.
+  [/\b(?:speak|talk)(?:ing)? to first\b|\bfirst (?:person|point of contact)\b/gi, " first voice you hear "],
+  // "Panels now and a battery later, or does it have to be done together?": adding a part later.
+  [
+    /\b(?:have|has|need|needs|got) to (?:be )?(?:done|fitted|installed|bought|go in)? ?(?:together|at the same time|all at once|in one go)\b/gi,
+    " add later ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.

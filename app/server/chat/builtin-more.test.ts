@@ -331,3 +331,14 @@ describe("built-in assistant: the smallest system, tired roof tiles and what a b
     expect(ask("after we've booked, will we get an email?")).toContain("confirmation e-mail");
   });
 });
+
+describe("built-in assistant: whom a visitor speaks to, and adding a battery later (tune-a)", () => {
+  it("names the person for a subject, and the first voice a caller hears", () => {
+    expect(ask("who should we talk to about our cleaning plan?")).toContain("Sian Morgan");
+    expect(ask("if I phone, who's the first person I'll get?")).toContain("Megan Hughes");
+  });
+
+  it("says a battery can come later when a visitor asks whether it must all go in together", () => {
+    expect(ask("solar now, storage next year, or has it got to be done all at once?")).toContain("added at any time");
+  });
+});
