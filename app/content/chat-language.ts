@@ -929,6 +929,13 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:have|has|need|needs|got) to (?:be )?(?:done|fitted|installed|bought|go in)? ?(?:together|at the same time|all at once|in one go)\b/gi,
     " add later ",
   ],
+  // "What does RECC mean for me as a customer?": what protects the visitor as a consumer.
+  [/\b(?:for|to) (?:me|us) as (?:a |the )?(?:customer|consumer|homeowner|buyer)s?\b/gi, " protects you as a consumer "],
+  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models.
+  [
+    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
+    " calculator modelled account ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.

@@ -342,3 +342,13 @@ describe("built-in assistant: whom a visitor speaks to, and adding a battery lat
     expect(ask("solar now, storage next year, or has it got to be done all at once?")).toContain("added at any time");
   });
 });
+
+describe("built-in assistant: RECC for a consumer, and what the calculator counts (tune-a)", () => {
+  it("says what RECC membership means for the visitor", () => {
+    expect(ask("why should RECC matter to us as homeowners?")).toContain("protects you as a consumer");
+  });
+
+  it("says what the calculator leaves out when asked whether it counts something", () => {
+    expect(ask("does your calculator count an electric car charging overnight?")).toContain("Not modelled");
+  });
+});
