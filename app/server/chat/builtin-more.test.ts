@@ -352,3 +352,19 @@ describe("built-in assistant: RECC for a consumer, and what the calculator count
     expect(ask("does your calculator count an electric car charging overnight?")).toContain("Not modelled");
   });
 });
+
+describe("built-in assistant: what a figure is based on, and the rates a unit (tune-a)", () => {
+  const saving = turn(
+    "what might we save a year?",
+    "For a typical home our estimate is a cut of about 30% in the bill.",
+  );
+
+  it("gives what our estimate assumes when a visitor asks how a figure was worked out", () => {
+    expect(ask("how did you get that figure?", saving)).toContain("2,500 kWh");
+    expect(ask("and is that based on a house like ours?", saving)).toContain("south-facing");
+  });
+
+  it("gives the export rates when a visitor asks what a unit pays", () => {
+    expect(ask("roughly what do suppliers pay a kWh for what I export?")).toContain("12p");
+  });
+});
