@@ -14,7 +14,7 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claimBasis, claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
-import { defaults, pitchPresets, sizing, tariffs } from "./estimate";
+import { consumption, defaults, pitchPresets, sizing, tariffs } from "./estimate";
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
@@ -26,6 +26,9 @@ import { testimonials } from "./testimonials";
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
 const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
+
+/** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
+const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
@@ -97,7 +100,7 @@ export const assistantTopics: AssistantTopic[] = [
     // docs/product.md §9 prices; the residential service says £4,500 for 4kW.
     id: "headline-price",
     questions: "How much does solar cost? What is the cheapest system? What is the starting price?",
-    keywords: "price cost how much cheapest system starting from budget afford expensive panels solar",
+    keywords: "price cost how much cheapest smallest system starting from budget afford expensive panels solar",
     answer:
       "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed. Your price is fixed after a free survey.",
     audience: "home",
@@ -503,6 +506,27 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // estimate.ts, the constants /how-we-estimate publishes: the unit rate (Ofgem price cap), the
+    // export rates, Ofgem's typical use and what the calculator takes for what the visitor leaves out.
+    id: "calculator-assumptions",
+    questions: "What does the calculator assume? What is the estimate based on?",
+    // "calculatorbasis": the calculator's figures asked about (chat-language.ts).
+    keywords: "calculatorbasis assume assumes assuming assumed assumption assumptions",
+    answer: `Our calculator prices electricity at the Ofgem price cap (${pence(tariffs.unitRate.value)} a unit) and exported power at Smart Export Guarantee rates of ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)} a unit (typically ${pence(tariffs.segTypical.value)}). Ofgem's typical home uses ${consumption.typical.value.toLocaleString("en-GB")} kWh a year. What you leave out it takes as a south-facing roof at ${defaults.pitch}° without shade, someone in for half the day and no battery. Every figure and its source is on our "How we estimate" page.`,
+    link: "calculator",
+  },
+  {
+    // estimate-page.ts: the calculator's shading choices.
+    id: "calculator-shading",
+    questions: "Does the calculator ask about shade?",
+    // "calculatorshading": the calculator asked about shade (chat-language.ts).
+    keywords: "calculatorshading",
+    // From the first choice to the last ("light" would make lights a product of ours: knowsProduct).
+    answer: `Yes: the calculator asks how much shading there is on the roof, from "${calculatorCopy.shadingLabels.none.toLowerCase()}" to "${calculatorCopy.shadingLabels.heavy.toLowerCase()}". Your surveyor then measures the shading on your roof.`,
+    link: "calculator",
+    namesOthers: true,
+  },
+  {
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",
@@ -553,14 +577,6 @@ export const assistantTopics: AssistantTopic[] = [
     answer: "We use purified water and no harsh chemicals, from £80 per visit.",
   },
   {
-    // estimate.ts tariffs (unit rate, export rates) and defaults (what the visitor leaves out).
-    id: "calculator-assumptions",
-    questions: "What does the calculator assume?",
-    keywords: "assume assumes assuming assumption assumptions",
-    answer: `Our savings calculator works with electricity at ${pence(tariffs.unitRate.value)} a unit (Ofgem's cap) and the power you send out paid at ${pence(tariffs.segTypical.value)} a unit, typically (from ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)}). If you leave the roof out, it assumes a south-facing roof at ${defaults.pitch}° without shade.`,
-    link: "calculator",
-  },
-  {
     // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it."
     id: "ip-address",
     questions: "Do you store my IP? Is my ipaddress kept?",
@@ -570,10 +586,6 @@ export const assistantTopics: AssistantTopic[] = [
   },
 ];
 
-/** A price per kWh in £ as pence ("0.2611" → "26.11p"). */
-function pence(pounds: number): string {
-  return `${Math.round(pounds * 10000) / 100}p`;
-}
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
 export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; audience?: Audience }> = {

@@ -888,6 +888,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|\bcheck (?:them|it|the panels|the system) over\b/gi,
     " faulty health check ",
   ],
+  // "How often should they be looked at?", "do they need looking at?": checked, not looked after.
+  [/\blooked at\b|\bneeds? looking at\b/gi, " checked "],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
   [
     /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is| (?:questions|things|stuff) (?:are|is)) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
@@ -1001,6 +1003,50 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:what times?|when) (?:can|could|should|do) (?:i|we) (?:ring|phone|call)(?: you| u| the office)?\b|\b(?:ring|phone) (?:you |u |the office )?(?:on|at) (?:a )?(?:weekdays?|weekends?|saturdays?|sundays?|evenings?)\b|\banswer(?:ing|s)? (?:the )?phones?\b/gi,
     " opening hours ",
+  ],
+  // "What are the figures based on?", "what export rate does the calculator use?", "the prices in your
+  // estimate": the figures and defaults our calculator works with.
+  [
+    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
+    " calculator calculatorbasis ",
+  ],
+  // "Our roof is shaded by trees; can the calculator cope?": the calculator's shading choices.
+  [
+    /\bcalculator\b(?=.*\bshad(?:e|ed|es|ing)\b)|(?<=\bshad(?:e|ed|es|ing)\b.*)\bcalculator\b/gi,
+    " calculator calculatorshading ",
+  ],
+  // "…or do we have to sort it ourselves?": whether we handle it for the visitor.
+  [
+    /\bor (?:do|would|will) (?:i|we) (?:have|need) to (?:sort|do|arrange|organi[sz]e|handle|deal with|apply for)(?: (?:it|that|this|them|all that))?(?: (?:out|myself|ourselves))*\b/gi,
+    " or do you handle it ",
+  ],
+  // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
+  [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+  // "What happens after I book?", "do I get anything through?": the booking's confirmation.
+  [
+    /\bafter (?:i|we)(?: have| ve|['’]ve)? (?:book|booked|booking)\b|\bget (?:anything|something|an? (?:email|e-mail|confirmation)) through\b/gi,
+    " booking confirmation ",
+  ],
+  // "Who will I speak to first?", "the first point of contact": whoever is the first voice a caller hears.
+  [/\b(?:speak|talk)(?:ing)? to first\b|\bfirst (?:person|point of contact)\b/gi, " first voice you hear "],
+  // "Panels now and a battery later, or does it have to be done together?": adding a part later.
+  [
+    /\b(?:have|has|need|needs|got) to (?:be )?(?:done|fitted|installed|bought|go in)? ?(?:together|at the same time|all at once|in one go)\b/gi,
+    " add later ",
+  ],
+  // "What does RECC mean for me as a customer?": what protects the visitor as a consumer.
+  [/\b(?:for|to) (?:me|us) as (?:a |the )?(?:customer|consumer|homeowner|buyer)s?\b/gi, " protects you as a consumer "],
+  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models.
+  [
+    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
+    " calculator modelled account ",
+  ],
+  // "How much per unit do they pay?", "what rate a kWh?": the unit and export rates our estimate uses.
+  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,3}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
+  // "What's that based on?", "how did you work that out?": after a figure, what our estimate assumes.
+  [
+    /\b(?:(?:is|are|was|were) )?(?:that|this|it|those|these)(?: figures?| numbers?| estimate| savings?)? (?:is |are |was )?based on\b|\bhow (?:did|do) (?:you|u) (?:work|figure) (?:that|this|it|those) out\b|\bhow (?:did|do) (?:you|u) (?:get|calculate|reach|come up with) (?:that|this|those|these)(?: figures?| numbers?)?\b/gi,
+    " calculator calculatorbasis ",
   ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],

@@ -353,7 +353,9 @@ describe("built-in assistant: office hours, bank holidays and our use of data (d
   it("gives the office hours when a visitor asks when to ring, and says no bookings on bank holidays", () => {
     expect(ask("when could we phone you?")).toContain("8:00 AM-6:00 PM");
     expect(ask("will somebody answer the phones on saturday afternoons?")).toContain("Sat 9:00 AM-4:00 PM");
-    expect(ask("is a consultation possible over the easter bank holiday?")).toContain("no visits or calls on bank holidays");
+    expect(ask("is a consultation possible over the easter bank holiday?")).toContain(
+      "no visits or calls on bank holidays",
+    );
   });
 
   it("says we never sell a visitor's contact details", () => {
@@ -361,7 +363,7 @@ describe("built-in assistant: office hours, bank holidays and our use of data (d
   });
 });
 
-describe("built-in assistant: the calculator's assumptions, a semi's roof and IP addresses", () => {
+describe("built-in assistant: the calculator's assumptions, a semi's roof and IP addresses (decision 116)", () => {
   it("gives the unit price, export rate and pitch the calculator works with", () => {
     const prices = ask("which electricity price is the estimate based on?");
     expect(prices).toContain("26.11p");
@@ -378,7 +380,7 @@ describe("built-in assistant: the calculator's assumptions, a semi's roof and IP
   });
 });
 
-describe("built-in assistant: more ways of asking about us, the chat's small print and the install", () => {
+describe("built-in assistant: more ways of asking about us, the chat's small print and the install (decision 116)", () => {
   it("names our founder, reads '2' as 'to' and finds monitoring, replies and thermal surveys", () => {
     expect(ask("who set up the business?")).toContain("Rhys");
     expect(ask("how much 2 clean my panels")).toContain("£80");
@@ -434,5 +436,77 @@ describe("built-in assistant: a battery later, a free drone survey, our reviews'
   it("reads 'once we've saved up' as later, and paying for the drone survey as whether it is free", () => {
     expect(ask("could we do panels first and get a battery once we've saved up?")).toContain("battery ready");
     expect(ask("would I have to pay the 350 if we went ahead with an install?")).toContain("£8,000");
+  });
+});
+
+describe("built-in assistant: the calculator's figures and choices (decision 116)", () => {
+  it("gives the prices, typical use and defaults the calculator's figures are based on", () => {
+    const basis = ask("which unit price does the estimate assume?");
+    expect(basis).toContain("Ofgem price cap");
+    expect(basis).toContain("2,500 kWh");
+    expect(ask("if I leave the roof angle blank, what does the calculator assume?")).toContain("35°");
+  });
+
+  it("says the calculator asks about shade when a visitor's roof is shaded", () => {
+    expect(ask("a chimney shades half our roof, does the calculator know about that?")).toContain(
+      "heavy (shaded most of the day)",
+    );
+  });
+
+  it("reads 'or do I have to sort it myself?' as whether we handle it", () => {
+    expect(ask("we live in a listed building: will you apply for planning or do I need to do it myself?")).toContain(
+      "handle any application",
+    );
+  });
+});
+
+describe("built-in assistant: the smallest system, tired roof tiles and what a booking sends (decision 116)", () => {
+  it("gives the starting price for the smallest system", () => {
+    expect(ask("how small a system can you put in?")).toContain("£3,995");
+  });
+
+  it("reads worn roof tiles as the roof's condition", () => {
+    expect(ask("our ridge tiles are looking worn, is that an issue?")).toContain("roofer");
+  });
+
+  it("says what a visitor gets after booking", () => {
+    expect(ask("after we've booked, will we get an email?")).toContain("confirmation e-mail");
+  });
+});
+
+describe("built-in assistant: whom a visitor speaks to, and adding a battery later (decision 116)", () => {
+  it("names the person for a subject, and the first voice a caller hears", () => {
+    expect(ask("who should we talk to about our cleaning plan?")).toContain("Sian Morgan");
+    expect(ask("if I phone, who's the first person I'll get?")).toContain("Megan Hughes");
+  });
+
+  it("says a battery can come later when a visitor asks whether it must all go in together", () => {
+    expect(ask("solar now, storage next year, or has it got to be done all at once?")).toContain("added at any time");
+  });
+});
+
+describe("built-in assistant: RECC for a consumer, and what the calculator counts (decision 116)", () => {
+  it("says what RECC membership means for the visitor", () => {
+    expect(ask("why should RECC matter to us as homeowners?")).toContain("protects you as a consumer");
+  });
+
+  it("says what the calculator leaves out when asked whether it counts something", () => {
+    expect(ask("does your calculator count an electric car charging overnight?")).toContain("Not modelled");
+  });
+});
+
+describe("built-in assistant: what a figure is based on, and the rates a unit (decision 116)", () => {
+  const saving = turn(
+    "what might we save a year?",
+    "For a typical home our estimate is a cut of about 30% in the bill.",
+  );
+
+  it("gives what our estimate assumes when a visitor asks how a figure was worked out", () => {
+    expect(ask("how did you get that figure?", saving)).toContain("2,500 kWh");
+    expect(ask("and is that based on a house like ours?", saving)).toContain("south-facing");
+  });
+
+  it("gives the export rates when a visitor asks what a unit pays", () => {
+    expect(ask("roughly what do suppliers pay a kWh for what I export?")).toContain("12p");
   });
 });

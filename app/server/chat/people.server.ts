@@ -15,10 +15,11 @@ import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
 /**
  * "Who would design my system?", "who's your battery person?", "who leads the fitters?": a
  * person, whom only the team page names. Asking whom to complain to, contact or call is not
- * asking who someone is.
+ * asking who someone is, unless it says about what or when ("who would I speak to about a
+ * maintenance plan?", "who will she speak to first?").
  */
 const WHO_ASKED =
-  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b(?! (?:who|that|of the (?:house|home|property)))|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|speak|talk|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b(?! (?:who|that|of the (?:house|home|property)))|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
 
 /** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
 const NAMED = new RegExp(
