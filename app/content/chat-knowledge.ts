@@ -631,6 +631,9 @@ export const undescribedKinds: Record<string, string> = {
   waitinglist: "how soon our fitters are free: our advisers can check for you",
   appname: "which monitoring app a system uses or the phones it runs on",
   pressurewash: "pressure-washing driveways or patios",
+  ownpanels: "fitting panels you have bought elsewhere",
+  paymentmethod: "which ways of paying we accept",
+  brandcompare: "which brand is better than another",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

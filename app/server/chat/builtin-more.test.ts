@@ -316,3 +316,16 @@ describe("built-in assistant: more ways of asking about us, the chat's small pri
     expect(ask("will the installation leave a mess?")).toContain("tidy");
   });
 });
+
+describe("built-in assistant: own panels, ways of paying, damage and brand comparisons (not described)", () => {
+  it("hands off fitting bought panels, card or cash, storm damage and which brand is better", () => {
+    expectHandOffs([
+      "would you install my own panels if I get them?",
+      "I ordered some second-hand panels online, could your lot put them up?",
+      "can I settle the balance with a debit card?",
+      "if a storm rips a panel off is it covered?",
+      "SolarEdge versus Enphase, which one should I go for?",
+    ]);
+    expect(ask("can I settle the balance with a debit card?")).toContain("ways of paying");
+  });
+});
