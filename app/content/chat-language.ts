@@ -979,6 +979,18 @@ export const assistantPhrases: [RegExp, string][] = [
     ),
     "$& brandcompare",
   ],
+  // "Would I be charged for it?": its price, not a car charger.
+  [
+    /\b(?:be|get|being|getting|am|is|are)(?: \w+)? charged (?:for|extra)\b|\bcharge (?:me|us|anything|extra) for\b/gi,
+    " price cost ",
+  ],
+  // "How far out could the calculator be?": how accurate its estimate is.
+  [/\bhow (?:far (?:out|off)|wrong|accurate|reliable)\b/gi, " accurate accuracy "],
+  // "Extras sprung on me", "hidden costs": whether the quoted price is fixed.
+  [
+    /\bhidden (?:extras|costs?|charges?|fees?)\b|\bextras? (?:sprung|added|springing)\b|\b(?:price|quote) includes? everything\b/gi,
+    " fixed quote no hidden extras ",
+  ],
 ];
 
 /**

@@ -329,3 +329,11 @@ describe("built-in assistant: own panels, ways of paying, damage and brand compa
     expect(ask("can I settle the balance with a debit card?")).toContain("ways of paying");
   });
 });
+
+describe("built-in assistant: being charged, how far out the calculator is, and hidden extras", () => {
+  it("reads 'charged for' as a price, 'how far off' as accuracy and hidden costs as the fixed quote", () => {
+    expect(ask("would I get charged for a drone survey?")).toContain("£350");
+    expect(ask("how wrong can the savings calculator be?")).toContain("a tenth");
+    expect(ask("are there any hidden costs on a home system?")).toContain("no hidden extras");
+  });
+});
