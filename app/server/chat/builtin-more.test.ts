@@ -337,3 +337,10 @@ describe("built-in assistant: being charged, how far out the calculator is, and 
     expect(ask("are there any hidden costs on a home system?")).toContain("no hidden extras");
   });
 });
+
+describe("built-in assistant: where our surveyors go, asked of them rather than of us", () => {
+  it("places a town when 'your engineers' or 'your surveyor' is asked to come", () => {
+    expect(ask("would your engineers come out as far as Taunton?")).toContain("Taunton");
+    expect(ask("can your surveyor travel to Leeds?")).toContain("outside our regional areas");
+  });
+});
