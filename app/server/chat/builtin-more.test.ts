@@ -344,3 +344,11 @@ describe("built-in assistant: where our surveyors go, asked of them rather than 
     expect(ask("can your surveyor travel to Leeds?")).toContain("outside our regional areas");
   });
 });
+
+describe("built-in assistant: our address asked by someone who wants to talk in person", () => {
+  it("gives the office address and offers a call", () => {
+    const reply = ask("what's your full address? I want to speak to someone in person");
+    expect(reply).toContain("Tredegar Business Park");
+    expect(reply).toContain(assistantCopy.offerCall);
+  });
+});
