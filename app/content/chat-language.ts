@@ -991,6 +991,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bhidden (?:extras|costs?|charges?|fees?)\b|\bextras? (?:sprung|added|springing)\b|\b(?:price|quote) includes? everything\b/gi,
     " fixed quote no hidden extras ",
   ],
+  // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
+  [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
 ];
 
 /**

@@ -352,3 +352,13 @@ describe("built-in assistant: our address asked by someone who wants to talk in 
     expect(reply).toContain(assistantCopy.offerCall);
   });
 });
+
+describe("built-in assistant: whether solar is worth bothering with", () => {
+  it("answers with the payback on an east or west roof, not a home's value", () => {
+    const reply = ask(
+      "we have a west-facing roof in Barry with three kids. is solar still worth bothering with on a house like ours?",
+    );
+    expect(reply).toContain("lengthen");
+    expect(reply).not.toContain("home's value");
+  });
+});
