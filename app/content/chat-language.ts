@@ -993,6 +993,8 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
   [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
+  // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
+  [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
 ];
 
 /**

@@ -362,3 +362,10 @@ describe("built-in assistant: whether solar is worth bothering with", () => {
     expect(reply).not.toContain("home's value");
   });
 });
+
+describe("built-in assistant: whether something is in the price", () => {
+  it("reads 'is scaffolding part of the price?' as what a home system includes", () => {
+    const history = turn("what does a home system cost?", "Home systems start from £4,500 for a 4kW system.");
+    expect(ask("is scaffolding part of the price?", history)).toContain("includes");
+  });
+});
