@@ -707,6 +707,9 @@ export const undescribedKinds: Record<string, string> = {
   birdproof: "bird-proofing or mesh around panels",
   chimneyrepair: "chimney or other building repairs",
   aerialwork: "TV aerials or satellite dishes",
+  ownpanels: "fitting panels you have bought elsewhere",
+  paymentmethod: "which ways of paying we accept",
+  brandcompare: "which brand is better than another",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -6,6 +6,9 @@
  * chat-aspects.ts.
  */
 
+// The brands we install, whose comparison the site does not make.
+import { approvedBrands } from "./about";
+
 /**
  * Text-speak and fillers in plain words ("hw much 4 panels", "wat", "cud u", "r u", "b4",
  * "gonna", "dunno", "n" between words, "is there like a…"): read before anything else, so every
@@ -67,6 +70,9 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   // "Is there like a calculator", "it's like 150 a month": "like" as a filler.
   [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
 ];
+
+/** The first word of each brand we install ("Tesla", "GivEnergy"), as a regular expression's choice. */
+const brandWords = approvedBrands.map((brand) => brand.split(" ")[0]).join("|");
 
 /**
  * Visitors' phrases whose words mean something else apart ("up and running"
@@ -1097,6 +1103,45 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\b(?:hang|stick|stay) (?:about|around)\b/gi, " last "],
   // "A heat camera", "thermal imaging from above": our drone's thermal survey.
   [/\b(?:heat|thermal|infra-?red) (?:cameras?|imaging|camera survey)\b/gi, " drone thermal "],
+  // "I bought panels off eBay, will you fit them?": fitting a visitor's own panels, not described.
+  [
+    /\b(?:bought|ordered|purchased) (?:some |my own |our own |a few )?(?:cheap |second[- ]hand |used )?(?:solar )?panels(?: cheap| cheaply)? (?:off|online|(?:from|on) (?:ebay|amazon|the internet|a website))\b|\b(?:fit|install) (?:my|our) own panels\b/gi,
+    " ownpanels ",
+  ],
+  // "Can I pay by card or bank transfer?": the ways of paying, which the site does not list.
+  [
+    /\b(?:by|with|on) (?:a )?(?:credit |debit )?card\b|\bbank transfer\b|\b(?:by|with) cheque\b|\bin cash\b/gi,
+    " paymentmethod ",
+  ],
+  // "Are the panels covered if a hailstorm smashes them?": whether damage is covered, which our team checks.
+  [
+    /\b(?:covered|insured)\b[^.?!]*\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b|\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b[^.?!]*\b(?:covered|insured)\b/gi,
+    " warrantyclaim ",
+  ],
+  // "Which is better, a Tesla Powerwall or a GivEnergy?": a comparison of two brands, which the site does not make.
+  [
+    new RegExp(
+      `^(?=.*\\b(?:better|best|compare|comparison|versus|vs)\\b)(?=.*\\b(${brandWords})\\b.*\\b(?!\\1\\b)(?:${brandWords})\\b).*$`,
+      "gis",
+    ),
+    "$& brandcompare",
+  ],
+  // "Would I be charged for it?": its price, not a car charger.
+  [
+    /\b(?:be|get|being|getting|am|is|are)(?: \w+)? charged (?:for|extra)\b|\bcharge (?:me|us|anything|extra) for\b/gi,
+    " price cost ",
+  ],
+  // "How far out could the calculator be?": how accurate its estimate is.
+  [/\bhow (?:far (?:out|off)|wrong|accurate|reliable)\b/gi, " accurate accuracy "],
+  // "Extras sprung on me", "hidden costs": whether the quoted price is fixed.
+  [
+    /\bhidden (?:extras|costs?|charges?|fees?)\b|\bextras? (?:sprung|added|springing)\b|\b(?:price|quote) includes? everything\b/gi,
+    " fixed quote no hidden extras ",
+  ],
+  // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
+  [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
+  // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
+  [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
 ];
 
 /**

@@ -510,3 +510,56 @@ describe("built-in assistant: what a figure is based on, and the rates a unit (d
     expect(ask("roughly what do suppliers pay a kWh for what I export?")).toContain("12p");
   });
 });
+
+describe("built-in assistant: own panels, ways of paying, damage and brand comparisons (not described) (decision 116)", () => {
+  it("hands off fitting bought panels, card or cash, storm damage and which brand is better", () => {
+    expectHandOffs([
+      "would you install my own panels if I get them?",
+      "I ordered some second-hand panels online, could your lot put them up?",
+      "can I settle the balance with a debit card?",
+      "if a storm rips a panel off is it covered?",
+      "SolarEdge versus Enphase, which one should I go for?",
+    ]);
+    expect(ask("can I settle the balance with a debit card?")).toContain("ways of paying");
+  });
+});
+
+describe("built-in assistant: being charged, how far out the calculator is, and hidden extras (decision 116)", () => {
+  it("reads 'charged for' as a price, 'how far off' as accuracy and hidden costs as the fixed quote", () => {
+    expect(ask("would I get charged for a drone survey?")).toContain("£350");
+    expect(ask("how wrong can the savings calculator be?")).toContain("a tenth");
+    expect(ask("are there any hidden costs on a home system?")).toContain("no hidden extras");
+  });
+});
+
+describe("built-in assistant: where our surveyors go, asked of them rather than of us (decision 116)", () => {
+  it("places a town when 'your engineers' or 'your surveyor' is asked to come", () => {
+    expect(ask("would your engineers come out as far as Taunton?")).toContain("Taunton");
+    expect(ask("can your surveyor travel to Leeds?")).toContain("outside our regional areas");
+  });
+});
+
+describe("built-in assistant: our address asked by someone who wants to talk in person (decision 116)", () => {
+  it("gives the office address and offers a call", () => {
+    const reply = ask("what's your full address? I want to speak to someone in person");
+    expect(reply).toContain("Tredegar Business Park");
+    expect(reply).toContain(assistantCopy.offerCall);
+  });
+});
+
+describe("built-in assistant: whether solar is worth bothering with (decision 116)", () => {
+  it("answers with the payback on an east or west roof, not a home's value", () => {
+    const reply = ask(
+      "we have a west-facing roof in Barry with three kids. is solar still worth bothering with on a house like ours?",
+    );
+    expect(reply).toContain("lengthen");
+    expect(reply).not.toContain("home's value");
+  });
+});
+
+describe("built-in assistant: whether something is in the price (decision 116)", () => {
+  it("reads 'is scaffolding part of the price?' as what a home system includes", () => {
+    const history = turn("what does a home system cost?", "Home systems start from £4,500 for a 4kW system.");
+    expect(ask("is scaffolding part of the price?", history)).toContain("includes");
+  });
+});

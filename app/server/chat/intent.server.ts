@@ -103,9 +103,9 @@ export function audienceOf(asked: string): Audience | undefined {
 const ANOTHER_FIRM =
   /\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b/gi;
 
-/** A question about where we work: "do you cover…", "can you come out to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
+/** A question about where we work: "do you cover…", "can you come out to…", "do your surveyors come to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =
-  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u)|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come(?!\s+(?:out\s+|round\s+|over\s+)?and\b)|travel|work|install|operate|go|serve|get out|get to|reach)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:up|down|over|out)\s+)?(?:in|near|from)\b(?!\s+(?:all|the|a|an|our|my|work|bed|during|most|every|at|and|for|on)\b)|\btoo far\b/i;
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u|(?:your|ur)\s+(?:surveyors?|engineers?|fitters?|installers?|team|lot|people|staff))|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come(?!\s+(?:out\s+|round\s+|over\s+)?and\b)|travel|work|install|operate|go|serve|get out|get to|reach)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:up|down|over|out)\s+)?(?:in|near|from)\b(?!\s+(?:all|the|a|an|our|my|work|bed|during|most|every|at|and|for|on)\b)|\btoo far\b/i;
 
 /** "What about Leeds?": a name, capitalised, asked about on its own. */
 const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;
