@@ -635,7 +635,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Come off and go back on": panels lifted and refitted for roof work.
   [
-    /\bcome off and go back on\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed)? (?:them )?off\b/gi,
+    /\bcome off and go back on\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed|ing)? (?:them |the panels |it |the system )?off\b/gi,
     " lifted refitted later roof repairs ",
   ],
   // "Urgent": how soon we reply.
@@ -749,7 +749,11 @@ export const assistantPhrases: [RegExp, string][] = [
     " panelmove ",
   ],
   // "A whole new roof": roofing, which the site does not describe.
-  [/\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b/gi, " newroof "],
+  // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
+  [
+    /(?<!\blifted refitted\b[\s\S]*)(?:\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b)(?![\s\S]*\blifted refitted\b)/gi,
+    " newroof ",
+  ],
   // "Your boss", "the owner": the managing director.
   [/\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b/gi, " who managing director founder "],
   // "Clean the gutters": not described (and not the roof's condition).
