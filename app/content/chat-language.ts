@@ -898,6 +898,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|\bcheck (?:them|it|the panels|the system) over\b/gi,
     " faulty health check ",
   ],
+  // "What's the latest afternoon slot?", "a consultation in the evening after work?": our booking times.
+  [
+    /\b(?:latest|last|earliest|first) (?:afternoon |morning |evening )?(?:time|slot|appointment)s?\b|\b(?:consultation|call|visit|appointment|survey)s? (?:in the evening|after work|after (?:5|five|6|six))\b|\b(?:in the evening|after work) for (?:a|the) (?:consultation|call|visit|appointment)\b/gi,
+    " booking slot afternoon ",
+  ],
   // "How often should they be looked at?", "do they need looking at?": checked, not looked after.
   [/\blooked at\b|\bneeds? looking at\b/gi, " checked "],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
