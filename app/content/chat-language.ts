@@ -482,7 +482,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "What % comes off the bill?": the share of the bill saved.
   [
-    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)|\bper ?cent(?:age)? (?:off|cut|saving)\b/gi,
+    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)(?! (?:deposit|of the (?:price|cost)|up ?front|interest|vat|efficiency))|\bper ?cent(?:age)? (?:off|cut|saving)\b/gi,
     " save bill cut ",
   ],
   // "With VAT or do I add 20% on top?": whether prices include VAT.
