@@ -707,6 +707,7 @@ export const undescribedKinds: Record<string, string> = {
   birdproof: "bird-proofing or mesh around panels",
   chimneyrepair: "chimney or other building repairs",
   aerialwork: "TV aerials or satellite dishes",
+  secondhand: "refurbished or second-hand equipment",
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",

@@ -903,6 +903,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:latest|last|earliest|first) (?:afternoon |morning |evening )?(?:time|slot|appointment)s?\b|\b(?:consultation|call|visit|appointment|survey)s? (?:in the evening|after work|after (?:5|five|6|six))\b|\b(?:in the evening|after work) for (?:a|the) (?:consultation|call|visit|appointment)\b/gi,
     " booking slot afternoon ",
   ],
+  // "Ex-display or refurbished batteries", "second-hand panels": equipment the site does not describe.
+  [
+    /\b(?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used)\b(?=(?: or (?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used))? (?:\w+ )?(?:batter(?:y|ies)|panels?|inverters?|chargers?|kit|systems?)\b)/gi,
+    " secondhand ",
+  ],
   // "How often should they be looked at?", "do they need looking at?": checked, not looked after.
   [/\blooked at\b|\bneeds? looking at\b/gi, " checked "],
   // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
