@@ -1002,7 +1002,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Will you honour their warranty?": another firm's warranty.
   [
-    /\bhonou?r (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
+    /\b(?:honou?r|take over|take on|cover|pick up) (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\bunder (?:their|the (?:old|other|original) (?:firm|company|installer)['’]?s?)(?: manufacturer['’]?s?)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
     " otherswarranty ",
   ],
   // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
