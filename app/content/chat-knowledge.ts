@@ -347,6 +347,16 @@ export const assistantTopics: AssistantTopic[] = [
     link: "quiz",
   },
   {
+    // quiz.ts: the quiz's five questions.
+    id: "quiz-questions",
+    questions: "What does the quiz ask?",
+    // "quizquestions": what the quiz asks (chat-language.ts).
+    keywords: "quizquestions",
+    answer: `Our quiz asks five quick questions: ${quizQuestions.map((q) => q.title.replace(/\?$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase())).join("; ")}.`,
+    link: "quiz",
+    namesOthers: true,
+  },
+  {
     // legal.ts terms, "Prices and Payment".
     id: "payment",
     questions: "How do I pay? How does payment work? Is it all paid up front? Do you take a deposit?",

@@ -368,3 +368,16 @@ describe("built-in assistant: what a figure is based on, and the rates a unit (t
     expect(ask("roughly what do suppliers pay a kWh for what I export?")).toContain("12p");
   });
 });
+
+describe("built-in assistant: the quiz's questions, and a part of a timeline (tune-a)", () => {
+  it("lists what the quiz asks, also as a follow-up about it", () => {
+    expect(ask("what kind of questions does your quiz have?")).toContain("monthly electricity bill");
+    const quiz = turn("is the quiz quick?", "Yes, about 60 seconds.");
+    expect(ask("and what will it ask me?", quiz)).toContain("condition is your roof in");
+  });
+
+  it("reads 'how much of that is…' after a timeline as how long that part takes", () => {
+    const timeline = turn("how long from start to finish?", "Usually about 4-8 weeks.");
+    expect(ask("how much of that time is the permits part?", timeline)).toMatch(/^Planning & Permits \(2-4 weeks\)/);
+  });
+});
