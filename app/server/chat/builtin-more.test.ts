@@ -381,3 +381,9 @@ describe("built-in assistant: the quiz's questions, and a part of a timeline (tu
     expect(ask("how much of that time is the permits part?", timeline)).toMatch(/^Planning & Permits \(2-4 weeks\)/);
   });
 });
+
+describe("built-in assistant: projects asked as 'what have you put on…' (tune-a)", () => {
+  it("answers what size of system we have put on a kind of building with our project", () => {
+    expect(ask("how big a system have you put on a school?")).toContain("School Record Installation");
+  });
+});
