@@ -362,12 +362,14 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
-    // quiz.ts, its five questions in order (monthly bill, property type, ownership, roof condition, battery).
+    // quiz.ts: the quiz's five questions.
     id: "quiz-questions",
     questions: "What does the quiz ask?",
+    // "quizquestions": what the quiz asks (chat-language.ts).
     keywords: "quizquestions",
-    answer: `Our quiz asks ${listOf(["your monthly electricity bill", "whether it is a home or a business", "whether you own it", "your roof's condition", "whether you would like a battery"])}: ${quizQuestions.length} questions in all.`,
+    answer: `Our quiz asks five quick questions: ${quizQuestions.map((q) => q.title.replace(/\?$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase())).join("; ")}.`,
     link: "quiz",
+    namesOthers: true,
   },
   {
     // legal.ts terms, "Prices and Payment".

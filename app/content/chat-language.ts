@@ -1068,6 +1068,16 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:(?:is|are|was|were) )?(?:that|this|it|those|these)(?: figures?| numbers?| estimate| savings?)? (?:is |are |was )?based on\b|\bhow (?:did|do) (?:you|u) (?:work|figure) (?:that|this|it|those) out\b|\bhow (?:did|do) (?:you|u) (?:get|calculate|reach|come up with) (?:that|this|those|these)(?: figures?| numbers?)?\b/gi,
     " calculator calculatorbasis ",
   ],
+  // "How much of that is the planning part?" after a timeline: how long that part takes, not a price.
+  [
+    /\bhow much of (?:that|this|it|those weeks|the (?:time|wait|process|timeline|whole thing))(?: time)? (?:is|goes on|takes?|is taken up by|is spent on)\b/gi,
+    " how long is ",
+  ],
+  // "What does the quiz ask?", "what does it ask me about?" after the quiz: its questions.
+  [
+    /\bwhat (?:does|will|would) (?:it|the quiz|your quiz) ask(?: (?:me|you|us))?(?: about)?\b|\bwhat (?:questions|sort of questions|kind of questions)\b(?=[^?.!]*\bquiz\b)/gi,
+    " quiz quizquestions ",
+  ],
   // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "Price list", "your pricing": our prices.

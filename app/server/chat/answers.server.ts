@@ -155,8 +155,12 @@ export function answerable(
   // when a confident one with a price matches all it does ("Drone surveys start from £350"); one
   // that misses what it matched ("Tesla Powerwall") would price something else.
   if (asksForPrice(searched) && !best.doc.answer.includes("£")) {
+    // (What it matched of the question itself: "and the price?" after "what batteries do you fit?"
+    // is the battery's price, though the brands' answer also matched the conversation's "brands".)
+    const said = new Set(words(searched).flatMap((w) => expand(w, assistantSynonyms)));
     const priced = hits.find(
-      (h) => h.doc.answer.includes("£") && isConfident(h) && [...best.terms].every((t) => h.terms.has(t)),
+      (h) =>
+        h.doc.answer.includes("£") && isConfident(h) && [...best.terms].every((t) => !said.has(t) || h.terms.has(t)),
     );
     if (priced) return { hit: priced, confident: true };
   }

@@ -402,7 +402,7 @@ describe("built-in assistant: the estimate's basis, the quiz, bookings and more 
     expect(ask("what's the average household in your estimate assumed to be?")).toContain("2,500 kWh");
     const quiz = ask("what questions are on the quiz?");
     expect(quiz).toContain("monthly electricity bill");
-    expect(quiz).toContain("whether you own it");
+    expect(quiz).toContain("do you own the property");
     expect(ask("what does the TrustMark thing actually do for me?")).toMatch(/TrustMark/);
   });
 
@@ -561,5 +561,24 @@ describe("built-in assistant: whether something is in the price (decision 116)",
   it("reads 'is scaffolding part of the price?' as what a home system includes", () => {
     const history = turn("what does a home system cost?", "Home systems start from £4,500 for a 4kW system.");
     expect(ask("is scaffolding part of the price?", history)).toContain("includes");
+  });
+});
+
+describe("built-in assistant: the quiz's questions, and a part of a timeline (decision 116)", () => {
+  it("lists what the quiz asks, also as a follow-up about it", () => {
+    expect(ask("what kind of questions does your quiz have?")).toContain("monthly electricity bill");
+    const quiz = turn("is the quiz quick?", "Yes, about 60 seconds.");
+    expect(ask("and what will it ask me?", quiz)).toContain("condition is your roof in");
+  });
+
+  it("reads 'how much of that is…' after a timeline as how long that part takes", () => {
+    const timeline = turn("how long from start to finish?", "Usually about 4-8 weeks.");
+    expect(ask("how much of that time is the permits part?", timeline)).toMatch(/^Planning & Permits \(2-4 weeks\)/);
+  });
+});
+
+describe("built-in assistant: projects asked as 'what have you put on…' (decision 116)", () => {
+  it("answers what size of system we have put on a kind of building with our project", () => {
+    expect(ask("how big a system have you put on a school?")).toContain("School Record Installation");
   });
 });
