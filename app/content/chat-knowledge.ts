@@ -281,7 +281,7 @@ export const assistantTopics: AssistantTopic[] = [
       "Can the consultation be done online or on a video call? Do you come to the house or is it by phone? Does someone have to visit?",
     keywords: "consultation online video call phone home visit in person remote zoom teams",
     answer:
-      "Your first consultation is a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
+      "Your first consultation is free: a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
   },
   {
     // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts.
@@ -388,7 +388,7 @@ export const assistantTopics: AssistantTopic[] = [
       "Are your drone pilots licensed? Is the drone pilot qualified? Does the drone need ladders? Do your pilots climb on the roof?",
     keywords: "drone pilot pilots licensed licence license qualified caa legal ladders ladder climb climbing steep",
     answer:
-      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and no ladders or scaffolding are needed: the drone inspects the roof from the air, so nobody needs to climb on it.",
+      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and there is no need for ladders or scaffolding: the drone inspects the roof from the air, so nobody needs to climb on it.",
   },
 
   {
@@ -710,6 +710,7 @@ export const undescribedKinds: Record<string, string> = {
   chimneyrepair: "chimney or other building repairs",
   aerialwork: "TV aerials or satellite dishes",
   secondhand: "refurbished or second-hand equipment",
+  consumerunit: "consumer unit, fuse box or rewiring work",
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",

@@ -315,7 +315,7 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bfarm(?:s|ed|ing)? (?:it|them|the work|jobs?|work) out\b/gi, " subcontract "],
   // "Any jobs going?": work with us, which the site does not cover.
   [
-    /\b(?:any )?jobs? going\b|\bvacanc(?:y|ies)\b|\bsalar(?:y|ies)\b|\bwages?\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
+    /\b(?:any )?jobs? going\b|\b(?:get|apply for|looking for|after) (?:a )?jobs? (?:with|at|for) (?:you|u|your (?:company|firm|team))\b|\bvacanc(?:y|ies)\b|\bsalar(?:y|ies)\b|\bwages?\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
     " vacancies ",
   ],
   // "I rent", "a housing association house": a tenant, whose home the site does not cover.
@@ -340,7 +340,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Wipe all my info": erasing a visitor's details.
   [
-    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
+    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our|the) (?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
     " erase details ",
   ],
   // "Worth more when we come to sell": what panels do to a home's value.
@@ -907,6 +907,24 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used)\b(?=(?: or (?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used))? (?:\w+ )?(?:batter(?:y|ies)|panels?|inverters?|chargers?|kit|systems?)\b)/gi,
     " secondhand ",
+  ],
+  // "Award winning, like the ad says?": our award.
+  [/\baward[- ]winning\b/gi, " award "],
+  // "When do I have to pay?": when payment is due.
+  [/\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi, " payment stages due "],
+  // "Does the price go up after the survey?": the fixed quote.
+  [
+    /\b(?:price|quote|cost)s? (?:go|goes|went|jump|jumps|change|changes|rise|rises|creep|creeps)(?: up)? (?:after|on|once|at)\b/gi,
+    " fixed quote hidden extras ",
+  ],
+  // "What happens at the end of the install, do you just leave?": commissioning and the handover.
+  [/\bat the end of the (?:install|installation|job|fitting)\b|\bdo (?:you|u|they) just leave\b/gi, " commission show you how it works "],
+  // "The roof might need some work in a few years": the roof's condition first.
+  [/\broof (?:might|may|will|could|would) (?:need|want) (?:some |a bit of )?work\b/gi, " roof repairs condition "],
+  // A consumer unit or fuse box: electrical work the site does not describe.
+  [
+    /\b(?:fit|fitting|replace|replacing|upgrade|upgrading|change|changing|swap|swapping|sort|new)(?: \w+){0,3} (?:consumer units?|fuse ?box(?:es)?|fuse ?boards?)\b|\b(?:consumer unit|fuse ?box|fuse ?board) (?:upgrade|replacement|changed|swapped)\b|\brewir(?:e|ing)\b/gi,
+    " consumerunit ",
   ],
   // "How often should they be looked at?", "do they need looking at?": checked, not looked after.
   [/\blooked at\b|\bneeds? looking at\b/gi, " checked "],
