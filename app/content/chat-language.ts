@@ -31,6 +31,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bwanna\b/gi, "want to"],
   [/\bdunno\b/gi, "don't know"],
   [/\binsta\b/gi, "instagram"],
+  // "From 3995": a price, in pounds.
+  [/(?<=\bfrom )([1-9]\d?),?(\d{3})\b(?!\s*(?:kwh|kw|w\b|panels|homes|installations|customers))/gi, "£$1,$2"],
   [/\b(?:is there )?any chance (?:you(?:['’]d| would| could)?|u(?:['’]d)?)\b/gi, "could you"],
   [/\br (?=u\b|you\b|ya\b)/gi, "are "],
   [/\bu\b/gi, "you"],

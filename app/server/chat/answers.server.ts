@@ -164,6 +164,12 @@ export function answerable(
     );
     if (priced) return { hit: priced, confident: true };
   }
+  // "Is the £3,995 plus VAT?": a price of ours the question quotes is asked about in the answer that gives it.
+  const quoted = searched.match(/£\d[\d,]*/g) ?? [];
+  if (quoted.length > 0 && !quoted.some((f) => best.doc.answer.includes(f))) {
+    const giving = hits.find((h) => isConfident(h) && quoted.some((f) => h.doc.answer.includes(f)));
+    if (giving) return { hit: giving, confident: true };
+  }
   if (isConfident(best))
     return { hit: best, confident: true, dominant: best.matchedWords >= 3 && dominates(best, next) };
   // Many words of the message matched, a word that picks it out among them, and a clear lead: a

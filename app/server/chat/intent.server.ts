@@ -99,9 +99,12 @@ export function audienceOf(asked: string): Audience | undefined {
   return business ? "business" : "home";
 }
 
-/** Another firm the visitor speaks of (a past installer, a rival), not their own business. */
+/**
+ * Another firm the visitor speaks of (a past installer, a rival), or a business we fitted ("the big
+ * school installation you did"), not their own business.
+ */
 const ANOTHER_FIRM =
-  /\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b/gi;
+  /\b(?:\w+ ){0,2}(?:school|farm|office|factory|barn|leisure cent(?:re|er)|winery|business park)s? (?:installation|job|project|install|system)s? (?=(?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|installed|put))|\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b/gi;
 
 /** A question about where we work: "do you cover…", "can you come out to…", "do your surveyors come to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =
