@@ -267,7 +267,17 @@ export function searchBest(
   // "How much for solar in Cardiff?": a price asked where the visitor lives (where we work is the
   // question only when asked). A place we do not know stays, unknown: "a restaurant in Paris".
   const placeless = asksForPrice(question) && !asksAboutArea(asked) ? subject.replace(VISITORS_PLACE, " ") : subject;
-  let searched = pricesAgain ? `${placeless} price` : placeless;
+  // "And the inverter?" after "how long do panels last?": the aspect asked before, of the subject named now.
+  const aspectsAgain =
+    !ownAspect &&
+    !pricesAgain &&
+    last !== undefined &&
+    ANOTHER_SUBJECT.test(question) &&
+    aspectsOf(asked).length === 0 &&
+    !/\b(?:charge|charges|pay|paying|free)\b/i.test(question)
+      ? words(rephrase(last)).filter((w) => isAspectWord(normalise(w)))
+      : [];
+  let searched = pricesAgain ? `${placeless} price` : [placeless, ...aspectsAgain].join(" ");
   const own = words(placeless);
   // A long message's question that names nothing of ours beside what it asks ("what would that
   // set us back?") is about the product its setting names last before it.
