@@ -910,6 +910,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used)\b(?=(?: or (?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used))? (?:\w+ )?(?:batter(?:y|ies)|panels?|inverters?|chargers?|kit|systems?)\b)/gi,
     " secondhand ",
   ],
+  // "Can it be a Saturday?", "could the visit be on a weekend?": booking a day.
+  [
+    /\b(?:can|could) (?:it|we|that|the (?:visit|survey|consultation|appointment|call)) be (?:on )?(?:a |the )?(?=(?:saturday|sunday|weekend|evening|monday|tuesday|wednesday|thursday|friday)s?\b)/gi,
+    " booking ",
+  ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "When do I have to pay?": when payment is due.
