@@ -83,6 +83,8 @@ const brandWords = approvedBrands.map((brand) => brand.split(" ")[0]).join("|");
  * question of a test set.
  */
 export const assistantPhrases: [RegExp, string][] = [
+  // "When do I have to pay?": when payment is due.
+  [/\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to |be expected to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi, " payment stages due "],
   // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
   [
     /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
@@ -917,8 +919,6 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
-  // "When do I have to pay?": when payment is due.
-  [/\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi, " payment stages due "],
   // "Does the price go up after the survey?": the fixed quote.
   [
     /\b(?:price|quote|cost)s? (?:go|goes|went|jump|jumps|change|changes|rise|rises|creep|creeps)(?: up)? (?:after|on|once|at)\b/gi,

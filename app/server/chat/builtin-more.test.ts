@@ -582,3 +582,28 @@ describe("built-in assistant: projects asked as 'what have you put on…' (decis
     expect(ask("how big a system have you put on a school?")).toContain("School Record Installation");
   });
 });
+
+describe("built-in assistant: the aspect asked before, a quoted price and more small print (decision 116)", () => {
+  it("asks the aspect of the question before of the subject a follow-up names", () => {
+    const history = turn("how long will the panels keep going?", "Panels keep working for decades.");
+    expect(ask("and what about the inverter?", history)).toContain("10 years");
+  });
+
+  it("answers a quoted price of ours from the answer that gives it", () => {
+    expect(ask("the advert said from 3995, does that have VAT added?")).toContain("including VAT");
+  });
+
+  it("books a day asked as 'can it be a Saturday?', and says when payment is due", () => {
+    expect(ask("could the survey be on a saturday?")).toContain("Saturday mornings");
+    expect(ask("when would we need to pay?")).toContain("completion");
+  });
+
+  it("hands off fuse boxes, jobs with us and refurbished kit, not a question naming the fuse board", () => {
+    expectHandOffs([
+      "can your electrician swap our old fuse box while you're here?",
+      "how would I go about getting a job with your company?",
+      "do you do second hand batteries any cheaper?",
+    ]);
+    expect(ask("are you NICEIC? my mate says check before anyone touches the fuse board")).toContain("NICEIC");
+  });
+});
