@@ -917,6 +917,12 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:can|could) (?:it|we|that|the (?:visit|survey|consultation|appointment|call)) be (?:on )?(?:a |the )?(?=(?:saturday|sunday|weekend|evening|monday|tuesday|wednesday|thursday|friday)s?\b)/gi,
     " booking ",
   ],
+  // "…like the ad says", "the facebook ad linked to it", "wary after the Facebook ad": where the
+  // visitor came from, not a question about our adverts.
+  [
+    /\b(?:like |as )?(?:the|your|a|that|ur) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)s? (?:says|said|linked to it|linked me here|mentioned|claims?|shows?|showed)\b|\bafter (?:the|your|that) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)\b/gi,
+    " ",
+  ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "Does the price go up after the survey?": the fixed quote.
