@@ -711,6 +711,7 @@ export const undescribedKinds: Record<string, string> = {
   aerialwork: "TV aerials or satellite dishes",
   secondhand: "refurbished or second-hand equipment",
   consumerunit: "consumer unit, fuse box or rewiring work",
+  outbuilding: "panels on sheds, garden rooms or outbuildings",
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",

@@ -759,7 +759,11 @@ export const assistantPhrases: [RegExp, string][] = [
     " newroof ",
   ],
   // "Your boss", "the owner": the managing director.
-  [/\b(?:your|ur|the) (?:boss|owner|gaffer|md)\b/gi, " who managing director founder "],
+  // ("Do I need to be the owner?" is the visitor's home's owner.)
+  [
+    /\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|(?<=\b(?:who(?:['’]s| is)|speak to|talk to) )the owner\b/gi,
+    " who managing director founder ",
+  ],
   // "Clean the gutters": not described (and not the roof's condition).
   [
     /\b(?:clean|cleaning|clear|clearing|unblock\w*) (?:the |my |our )?gutters?\b|\bgutter cleaning\b/gi,
@@ -922,6 +926,11 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:like |as )?(?:the|your|a|that|ur) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)s? (?:says|said|linked to it|linked me here|mentioned|claims?|shows?|showed)\b|\bafter (?:the|your|that) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)\b/gi,
     " ",
+  ],
+  // Panels on a shed, a garden room or an outbuilding: not described on the site.
+  [
+    /\b(?:on|onto) (?:a|the|my|our|an) (?:garden |wooden |old )?(?:shed|outbuilding|summer ?house|garden (?:room|office)|log cabin|greenhouse)(?: roof)?\b(?!s)/gi,
+    " outbuilding ",
   ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
