@@ -18,7 +18,7 @@ import { consumption, defaults, pitchPresets, sizing, tariffs } from "./estimate
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
-import { quizCopy, quizQuestions } from "./quiz";
+import { mostCommon, quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
@@ -360,6 +360,14 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "typicalhome",
     answer: claimBasis,
     link: "method",
+  },
+  {
+    // quiz.ts mostCommon: the bill answer the quiz flags as the most common.
+    id: "quiz-common-bill",
+    questions: "What bill do most people pick in the quiz?",
+    keywords: "quizcommon",
+    answer: `In our quiz, the bill answer marked "${mostCommon.label}" is ${quizQuestions.find((q) => q.id === mostCommon.questionId)?.options.find((o) => o.value === mostCommon.value)?.label ?? ""}.`,
+    link: "quiz",
   },
   {
     // quiz.ts: the quiz's five questions.

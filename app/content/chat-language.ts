@@ -932,6 +932,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:on|onto) (?:a|the|my|our|an) (?:garden |wooden |old )?(?:shed|outbuilding|summer ?house|garden (?:room|office)|log cabin|greenhouse)(?: roof)?\b(?!s)/gi,
     " outbuilding ",
   ],
+  // "What's the most common bill people pick?" (of the quiz): the answer it flags as most common.
+  [
+    /\b(?:most (?:common|popular|usual)|what (?:do|does) most people (?:pick|choose|put|say))\b(?=[^.?!]*\b(?:bill|answer|option|band)\b)|\b(?:bill|answer|option|band) (?:do )?most people (?:pick|choose|put)\b/gi,
+    " quizcommon ",
+  ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "Does the price go up after the survey?": the fixed quote.

@@ -18,6 +18,7 @@ import {
 } from "~/content/chat-knowledge";
 import { bookingRuleMessages } from "~/content/bookings";
 import { quizEstimateFor } from "~/lib/estimate/quiz";
+import { quizCopy, savingsFor } from "~/content/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
@@ -313,10 +314,24 @@ function billSavings(question: string, earlier: string[]): string | undefined {
   if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";
   if (!ASKS_SAVINGS.test(question) && !ASKS_SAVINGS.test(last)) return undefined;
-  const estimate = quizEstimateFor(Number(match[1] ?? match[2] ?? match[3]));
+  const bill = Number(match[1] ?? match[2] ?? match[3]);
+  const estimate = quizEstimateFor(bill);
   // A bill the engine cannot use (below the standing charge, say) gets the usual answer.
-  return typeof estimate === "string" ? undefined : `${estimate.line} ${estimate.basis}`;
+  if (typeof estimate === "string") return undefined;
+  // "What does the quiz say I'd save?": what the quiz shows for that bill, its band with the note
+  // the quiz puts under it (decision 100), then our estimate.
+  if (QUIZ.test(question) || QUIZ.test(last)) {
+    const under = /\b(?:under|less than|below)\s*$/i.test(question.slice(0, match.index));
+    const band = savingsFor(quizBand(under ? bill - 1 : bill));
+    if (band) return `The quiz shows "${quizCopy.savingsLine(band)}" for that bill. ${estimate.bandNote}`;
+  }
+  return `${estimate.line} ${estimate.basis}`;
 }
+
+const QUIZ = /\bquiz\b/i;
+
+/** The quiz's bill answer a monthly bill falls in (quiz.ts: under £50, £50-£100, £100-£200, over £200). */
+const quizBand = (bill: number) => (bill < 50 ? "under50" : bill <= 100 ? "50-100" : bill <= 200 ? "100-200" : "over200");
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
 function leansOnly(question: string): boolean {
