@@ -766,7 +766,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Clean the gutters": not described (and not the roof's condition).
   [
-    /\b(?:clean|cleaning|clear|clearing|unblock\w*) (?:the |my |our )?gutters?\b|\bgutter cleaning\b/gi,
+    /\b(?:clean|cleaning|clear|clearing|unblock\w*|fix|fixing|repair|repairing|sort) (?:the |my |our )?gutters?\b|\bgutter cleaning\b|\bgutters? (?:is |are )?(?:leaking|blocked|broken|overflowing|falling)\b/gi,
     " gutterclean ",
   ],
   // "An EICR": electrical reports, not described.
@@ -868,7 +868,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "What days can someone come out?", "how soon can you come?": booking a visit or call.
   [
-    /\b(?:what|which) days? (?:can|could|do|will|would) (?:you|u|someone|somebody|your (?:surveyor|team|adviser))(?: \w+)? (?:come|visit|pop|do (?:it|a visit|visits))\b|\b(?:how soon|when(?:['’]s| is) the earliest|earliest|soonest) (?:can|could|would|will) (?:you|u|someone|somebody|i|we) (?:come|visit|pop|get (?:out|round|a visit)|book)\b/gi,
+    /\b(?:what|which) days? (?:can|could|do|will|would) (?:you|u|someone|somebody|your (?:surveyor|team|adviser))(?: \w+)? (?:come|visit|pop|do (?:it|a visit|visits))\b|\b(?:how soon|how early|when(?:['’]s| is) the earliest|earliest|soonest) (?:can|could|would|will) (?:you|u|someone|somebody|i|we) (?:come|visit|pop|get (?:out|round|a visit|one|a slot|an appointment)|book)\b/gi,
     " booking earliest ",
   ],
   // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
@@ -936,6 +936,17 @@ export const assistantPhrases: [RegExp, string][] = [
   [
     /\b(?:most (?:common|popular|usual)|what (?:do|does) most people (?:pick|choose|put|say))\b(?=[^.?!]*\b(?:bill|answer|option|band)\b)|\b(?:bill|answer|option|band) (?:do )?most people (?:pick|choose|put)\b/gi,
     " quizcommon ",
+  ],
+  // "Do you clean windows too?": window cleaning, which the site does not describe.
+  [/\bclean(?:ing)? (?:the |my |our )?windows\b|\bwindows? clean(?:ing|er|ers)\b/gi, " windowclean "],
+  // "How do you clean the panels?": how we clean them (purified water, no chemicals).
+  [/\bhow (?:do|will|would|d[o']?) (?:you|u|they|your (?:team|lot)) clean\b/gi, " cleaning chemicals purified water "],
+  // "It's not exactly sunny here": whether panels work without much sun.
+  [/\bnot (?:exactly |very |that |always |too )?sunny\b|\bmake sense in wales\b/gi, " cloudy daylight "],
+  // "Can a Powerwall go in my loft?": where a battery can be fitted, which the site does not describe.
+  [
+    /\b(?:batter(?:y|ies)|powerwall)\b(?=[^.?!]*\bloft\b)|(?<=\bloft\b[^.?!]*)\b(?:batter(?:y|ies)|powerwall)\b/gi,
+    " batterylocation ",
   ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],

@@ -72,7 +72,8 @@ export function findPerson(
   // "What did he do before that?" after a reply naming one of our team: that person.
   if (HE_OR_SHE.test(question)) {
     const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
-    if (spokenOf.length === 1) return passagesOf(spokenOf[0]!.name);
+    // (Both their passages: "does she also work out the battery size?" is in her specialties.)
+    if (spokenOf.length === 1) return passagesOf(spokenOf[0]!.name, true);
   }
   // "What does Catrin do?", "who's Dylan?": the person named.
   const named = (NAMED.exec(question) ?? (asks(question) ? MENTIONED.exec(question) : null))?.[1]?.toLowerCase();
@@ -100,10 +101,15 @@ export function findPerson(
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
 
-/** The longer of a person's passages (their story), by their name or first name. */
-function passagesOf(name: string): KnowledgeDoc | undefined {
+/** The longer of a person's passages (their story), or `both` of them, by their name or first name. */
+function passagesOf(name: string, both = false): KnowledgeDoc | undefined {
   const theirs = teamPassages().filter((d) => d.title.toLowerCase().startsWith(name.toLowerCase()));
-  return theirs.length > 0 ? theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a)) : undefined;
+  if (theirs.length === 0) return undefined;
+  const story = theirs.reduce((a, b) => (b.answer.length > a.answer.length ? b : a));
+  if (!both) return story;
+  const rest = theirs.filter((d) => d !== story && !story.answer.includes(d.answer));
+  // (The other passage is their specialties, the tags under their story on the team page.)
+  return { ...story, answer: [story.answer, ...rest.map((d) => d.answer.replace(/^[^:]+: /, "Specialties: "))].join(" ") };
 }
 
 /** The person whose passages clearly answer a who-question (see findPerson). */
