@@ -177,7 +177,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
     // "Who does the fitting, do you use subbies?": the other question of the message too.
-    const other = separateQuestions(question)
+    const asked = separateQuestions(question);
+    const other = (asked.length > 1 ? asked : [])
       .filter((q) => !asksWho(q))
       .map((q) => findAnswer(q, earlier, answered))
       .find((d) => d && !d.handoff);
