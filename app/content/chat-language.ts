@@ -837,9 +837,6 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bfind (?:something|anything) (?:extra|else|wrong|unexpected)(?: on the day)?\b/gi,
     " find problem day survey missed unexpected ",
   ],
-  // "Pressure wash the driveway": not described.
-  // "How far out will it be?", "how far off could the figures be?": how accurate the estimate is.
-  [/\bhow (?:far|much) (?:out|off)\b|\bhow (?:accurate|reliable|spot on)\b/gi, " accuracy "],
   // "Do you do new-build packages, per plot?": developments the site does not describe.
   [/\bnew[- ]?builds?\b|\bhousing developments?\b|\bper plot\b|\b\d+ plots\b/gi, " newbuild "],
   // "Do I need to be in on the day, or can I leave a key with next door?", asked on its own (as
@@ -983,7 +980,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:did|have|has) (?:it|that|you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won)(?: (?:you|u|us))? (?:anything|owt|any (?:awards?|prizes?))\b/gi,
     " award ",
   ],
+  // "Will you update our EPC?": Energy Performance Certificates, not described.
   [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
+  // "Pressure wash the driveway": not described.
   [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
   // "The full registered company name": our legal name.
   [
@@ -1211,8 +1210,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:be|get|being|getting|am|is|are)(?: \w+)? charged (?:for|extra)\b|\bcharge (?:me|us|anything|extra) for\b/gi,
     " price cost ",
   ],
-  // "How far out could the calculator be?": how accurate its estimate is.
-  [/\bhow (?:far (?:out|off)|wrong|accurate|reliable)\b/gi, " accurate accuracy "],
+  // "How far out could the calculator be?", "how far off could the figures be?": how accurate its estimate is.
+  [/\bhow (?:far (?:out|off)|much (?:out|off)|wrong|accurate|reliable|spot on)\b/gi, " accurate accuracy "],
   // "Extras sprung on me", "hidden costs": whether the quoted price is fixed.
   [
     /\bhidden (?:extras|costs?|charges?|fees?)\b|\bextras? (?:sprung|added|springing)\b|\b(?:price|quote) includes? everything\b/gi,
