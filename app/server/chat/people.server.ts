@@ -241,7 +241,7 @@ const PROJECT_REF = /\b(?:job|project|case study|that one|the one|on your (?:sit
  * pointed at, which the place it names is enough to tell (not "a similar job" in the visitor's town).
  */
 const POINTED_AT =
-  /\b(?:(?:job|project|install(?:ation)?|one) (?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|put in)|tell (?:me|us) (?:more )?about (?:the|that|your)|one of (?:yours|ours|your (?:jobs|projects))|(?:was|is) (?:that|this|it) (?:you|yours|your (?:lot|firm|company))|the (?:\w+ ){1,3}one|(?:that|the) (?:\w+ ){1,2}(?:house|home|school|farm|barn|bungalow|terrace|offices|leisure cent(?:re|er)|winery|vineyard))\b/i;
+  /\b(?:(?:that|the) (?:winery|vineyard|leisure cent(?:re|er)|business park)|(?:job|project|install(?:ation)?|one) (?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|put in)|tell (?:me|us) (?:more )?about (?:the|that|your)|one of (?:yours|ours|your (?:jobs|projects))|(?:was|is) (?:that|this|it) (?:you|yours|your (?:lot|firm|company))|the (?:\w+ ){1,3}one|(?:that|the) (?:\w+ ){1,2}(?:house|home|school|farm|barn|bungalow|terrace|offices|leisure cent(?:re|er)|winery|vineyard))\b/i;
 
 const namedIn = (text: string, name: string) => new RegExp(`\\b${name.toLowerCase()}\\b`).test(text);
 
@@ -253,12 +253,12 @@ const namedIn = (text: string, name: string) => new RegExp(`\\b${name.toLowerCas
 function projectNamed(said: string, byPlace = false): KnowledgeDoc | undefined {
   const text = said.toLowerCase();
   const there = caseStudies.filter((p) => namedIn(text, p.location));
-  const titled = there.filter((p) =>
-    words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w)),
-  );
+  // (A title's word said in the singular counts: "the Cwmbran office job" is Business Park Offices.)
+  const has = (w: string) => text.includes(w.replace(/e?s$/, ""));
+  const titled = there.filter((p) => words(p.title).some((w) => w.length >= 5 && !TITLE_FILLER.has(w) && has(w)));
   // No place named: two words of one title ("the record-setting secondary school").
   const byTitle = caseStudies.filter(
-    (p) => words(p.title).filter((w) => w.length >= 5 && !TITLE_FILLER.has(w) && text.includes(w)).length >= 2,
+    (p) => words(p.title).filter((w) => w.length >= 5 && !TITLE_FILLER.has(w) && has(w)).length >= 2,
   );
   const named = there.length === 0 ? byTitle : titled.length === 0 && byPlace ? there : titled;
   if (named.length !== 1) return undefined;
