@@ -895,7 +895,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "If the calculator says I'll save £600, is that guaranteed?": how far the estimate holds, not a warranty.
   [
     /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)\bguarantee[ds]?\b/gi,
-    " accuracy estimate ",
+    " accuracy limits caveats ",
   ],
   // "They're making less than they used to", "can you find out what's wrong?", "no idea if they're
   // working": a system's fault found by a health check or a thermal drone survey.
