@@ -12,6 +12,7 @@ import { townPostcodeAreas } from "~/content/places";
 import type { ChatMessage } from "~/lib/chat";
 import { composeReply } from "./builtin.server";
 import { townNamed } from "./intent.server";
+import { plainWords } from "./search.server";
 
 const ask = (content: string, history: ChatMessage[] = []) => composeReply([...history, { role: "user", content }]);
 /** Each question gets the offer of a call: the site does not describe what it asks. */
@@ -605,5 +606,19 @@ describe("built-in assistant: the aspect asked before, a quoted price and more s
       "do you do second hand batteries any cheaper?",
     ]);
     expect(ask("are you NICEIC? my mate says check before anyone touches the fuse board")).toContain("NICEIC");
+  });
+});
+
+describe("built-in assistant: a misspelt word of ours (decision 116)", () => {
+  it("puts right a word one letter away from ours, and leaves other words and forms of ours alone", () => {
+    expect(ask("wat warrenty do u giv on the panles")).toContain("25 years");
+    expect(ask("do u cover swansae?")).toContain("Swansea");
+    expect(plainWords("we manage a school and she can't manage the stairs, does that matter?")).toBe(
+      "we manage a school and she can't manage the stairs, does that matter?",
+    );
+  });
+
+  it("finds a project by a word of its title said in the singular", () => {
+    expect(ask("the Cwmbran office job on your site, did they have to close?")).toContain("Business Park Offices");
   });
 });

@@ -8,6 +8,7 @@ import { type QuestionAspect, questionAspects } from "~/content/chat-aspects";
 import { businessPlaces } from "~/content/chat-knowledge";
 import { assistantPhrases, assistantProducts, assistantSynonyms, textSpeak } from "~/content/chat-language";
 import { services } from "~/content/services";
+import { placesAbroad, townPostcodeAreas } from "~/content/places";
 import { SENTENCE_END } from "./clauses.server";
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { sitePassages } from "./passages.server";
@@ -19,6 +20,7 @@ import {
   type Hit,
   type KnowledgeIndex,
   normalise,
+  oneEditApart,
   words,
 } from "./retrieval.server";
 
@@ -345,10 +347,46 @@ export function plainWords(message: string): string {
   return tidy(
     textSpeak.reduce(
       (text, [speak, plain]) => (typeof plain === "string" ? text.replace(speak, plain) : text.replace(speak, plain)),
-      message,
+      correctSpelling(message),
     ),
   );
 }
+
+/** Words this long or longer are checked for a typo of one of our words (shorter ones collide with other words too often). */
+const TYPO_MIN = 6;
+let spelling: { known: Set<string>; byStart: Map<string, string[]> } | undefined;
+/** The words of our answers, the site's copy and the towns we place, by their first letter. */
+function spellingWords() {
+  if (spelling) return spelling;
+  const texts = [...buildKnowledge(), ...sitePassages()].map((d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
+  const known = new Set([...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad].join(" ").toLowerCase().match(/[a-z]+/g));
+  const byStart = new Map<string, string[]>();
+  for (const w of known) if (w.length >= TYPO_MIN) byStart.set(w[0]!, [...(byStart.get(w[0]!) ?? []), w]);
+  spelling = { known, byStart };
+  return spelling;
+}
+
+/**
+ * A message with a misspelt word of ours put right ("warrenty" → "warranty", "survay" → "survey",
+ * "swansae" → "swansea"): a word the content does not use, one edit from exactly one word it
+ * does that starts with the same letter, so every rule after it reads the word.
+ */
+function correctSpelling(message: string): string {
+  return message.replace(/\b[a-z]{6,}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    const { known, byStart } = spellingWords();
+    if (known.has(lower) || known.has(normalise(lower)) || STEMS.some((s) => lower.endsWith(s) && known.has(lower.slice(0, -s.length)))) {
+      return word;
+    }
+    // (Not another form of the word: "matter" is no typo of "matters", nor "manage" of "manager".)
+    const near = (byStart.get(lower[0]!) ?? []).filter(
+      (w) => oneEditApart(lower, w) && !w.startsWith(lower) && !lower.startsWith(w),
+    );
+    return near.length === 1 ? near[0]! : word;
+  });
+}
+/** Endings a word of ours may take ("installing", "cleaned"). */
+const STEMS = ["s", "es", "ed", "ing", "er", "ly", "d"];
 
 /** The aspects a question asks about, by the ways people ask for them ("ballpark" → price). */
 export function aspectsOf(question: string): QuestionAspect[] {
