@@ -16,6 +16,7 @@ import { approvedBrands } from "./about";
  */
 export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:hw|hows)\b/gi, "how"],
+  [/\b(?:mch|mutch|muchh)\b/gi, "much"],
   [/\b(?:wat|wot|wht|wha)\b/gi, "what"],
   [/\b(?:cud|cld)\b/gi, "could"],
   [/\b(?:wud|wld)\b/gi, "would"],
