@@ -622,3 +622,11 @@ describe("built-in assistant: a misspelt word of ours (decision 116)", () => {
     expect(ask("the Cwmbran office job on your site, did they have to close?")).toContain("Business Park Offices");
   });
 });
+
+describe("built-in assistant: a town of ours with a question answered with the offer of a call (decision 116)", () => {
+  it("says yes to the town and gives the answer, though the answer ends with the offer of a call", () => {
+    const reply = ask("we've got shops in Newport, do you do commercial work and what's the starting price?");
+    expect(reply).toContain("Newport");
+    expect(reply).toContain("£50,000");
+  });
+});

@@ -145,7 +145,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
       const rest = composeReply(messages, true);
       const where = areasAnswer();
       // (Not when the rest is a hand-off: "do you do Cheltenham?" is no request for a product called Cheltenham.)
-      if (!handedOff(rest) && !rest.includes(assistantCopy.offerCall) && !rest.includes(where)) {
+      if (!handedOff(rest) && !declines(rest) && !rest.includes(where)) {
         return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
       }
     }
@@ -238,6 +238,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }
+
+/** The openings of our replies that decline: a product we do not offer, or do not describe, or a subject the site does not cover. */
+const DECLINING = [notOffered, notDescribed, notCovered].map((reply) => reply("\u0000").split("\u0000")[0]!);
+/** Whether a reply declines ("we don't sell or install Cheltenham"), rather than answers with the offer of a call. */
+const declines = (reply: string) => DECLINING.some((opening) => reply.startsWith(opening));
 
 /** Answers one after another, without a sentence said twice ("Batteries start from £6,500…"). */
 function joinAnswers(answers: string[]): string {
