@@ -58,6 +58,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pls|plz|plse)\b/gi, "please"],
   [/\b(?:thx|thnx|ta)\b(?=[\s!.]*$)/gi, "thanks"],
   [/\br (?=(?:ur|your|they|there|the|we|these|those|them|it|panels|batteries|you)\b)/gi, "are "],
+  // "How much r solar panels", "where r the survey slots": "r" after a question word is "are".
+  [/(?<=\b(?:how much|how many|what|where|when|why|which|how) )r(?= [a-z])/gi, "are"],
   [/\bgd\b/gi, "good"],
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
@@ -644,9 +646,9 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Urgent": how soon we reply.
   [/\burgent(?:ly)?\b/gi, " urgent same day reply "],
-  // "Does it count a heat pump?": what the calculator leaves out.
+  // "Does it count a heat pump?", "include charging my electric car" (an ev charger, read above): what the calculator leaves out.
   [
-    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) (?:my |a |the |our )?(?:heat pumps?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
     " calculator modelled account ",
   ],
   // "Charge off the grid at night": a battery on a cheap overnight tariff.

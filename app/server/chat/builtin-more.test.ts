@@ -607,3 +607,14 @@ describe("built-in assistant: the aspect asked before, a quoted price and more s
     expect(ask("are you NICEIC? my mate says check before anyone touches the fuse board")).toContain("NICEIC");
   });
 });
+
+describe("built-in assistant: text-speak 'r', a home described after the question, car charging in the calculator", () => {
+  it("reads 'how much r…' as 'are' and a greeting and 'just a semi' as no subject", () => {
+    expect(ask("hey hw much r solar panels roughly")).toContain("£4,500");
+    expect(ask("hiya how much r solar panels approx? just a small semi in Newport")).toContain("£4,500");
+  });
+
+  it("says the calculator leaves out charging an electric car", () => {
+    expect(ask("will the calculator include charging our car?")).toContain("Not modelled: electric vehicles");
+  });
+});
