@@ -471,10 +471,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:anyone|someone|somebody|anybody) independent\b|\bindependent (?:body|ombudsman|person|someone|people)\b/gi,
     " complaints dispute ombudsman ",
   ],
-  // "What times can I pick?", "the earliest date": the times and dates a consultation can be booked for
+  // "What times can I pick?", "the survey slots", "the earliest date": the times and dates a consultation can be booked for
   // ("what times can I ring?" is when the office is open, read further down).
   [
-    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work)| (?:can|could|should|do) (?:i|we) (?:ring|phone|call))|\btime ?slots?\b/gi,
+    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work)| (?:can|could|should|do) (?:i|we) (?:ring|phone|call))|\btime ?slots?\b|\b(?:survey|consultation|visit|appointment|booking) slots?\b/gi,
     " booking morning afternoon ",
   ],
   [
@@ -721,7 +721,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " find problem day survey missed unexpected ",
   ],
   // "Delete everything you hold about me": erasing a visitor's details.
-  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me)\b/gi, " erase details "],
+  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me|(?:i|we)(?: have|['’]ve)? (?:sent|gave|given|told) you)\b/gi, " erase details "],
   // "A narrowboat", "a static caravan": not described.
   [
     /\b(?:narrow ?boats?|canal boats?|house ?boats?|static caravans?|caravans?|motorhomes?|campervans?)\b/gi,

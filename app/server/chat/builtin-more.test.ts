@@ -618,3 +618,13 @@ describe("built-in assistant: text-speak 'r', a home described after the questio
     expect(ask("will the calculator include charging our car?")).toContain("Not modelled: electric vehicles");
   });
 });
+
+describe("built-in assistant: booking slots and erasing what a visitor sent", () => {
+  it("gives the booking times for 'the survey slots'", () => {
+    expect(ask("which hours are the survey slots in?")).toContain("09:00-12:00");
+  });
+
+  it("says we erase a visitor's details when asked to delete all they gave us", () => {
+    expect(ask("please erase all we gave you, we're not going ahead")).toContain("erase them straight away");
+  });
+});
