@@ -749,10 +749,15 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:or )?is (?:it|the price|the quote|that) fixed\b|\b(?:price|quote) (?:you quote )?changes? on the day\b/gi,
     " quote fixed hidden extras ",
   ],
-  // "Take our panels off and refit them on the new house": not described.
+  // "Take our panels off and refit them on the new house", "take the battery with me if we move": not described.
   [
-    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b/gi,
+    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b|\b(?:take|taking|bring|move) (?:our|my|the) (?:panels|battery|batteries|system) with (?:me|us)\b/gi,
     " panelmove ",
+  ],
+  // "The neighbour's tree shades the roof, can you get it cut back?", "trim the hedge": tree work, not described.
+  [
+    /(?<=\b(?:trees?|hedges?|branch(?:es)?)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b|\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:back |down )?(?:the |a |my |our |their |that )?(?:(?:my |our |the )?neighbou?r['’]?s['’]? )?(?:trees?|hedges?|branches)\b/gi,
+    " treework ",
   ],
   // "A whole new roof": roofing, which the site does not describe.
   // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
@@ -1000,8 +1005,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bevenings? for (?:the |a )?(?:consultation|call|survey|visit)\b|\b(?:consultation|call)s? in the evenings?\b/gi,
     " booking afternoon saturday ",
   ],
-  // "Asbestos sheets": a roof we hand off.
-  [/\basbestos\b/gi, " asbestos roof tiles "],
+  // "Asbestos sheets", "strip the asbestos off": asbestos, which the site does not describe.
+  [/\basbestos\b/gi, " asbestosroof "],
   // "The extra leccy": surplus electricity.
   [/\b(?:extra|spare|left ?over) (?:leccy|lecky|electric|electricity|power|energy)\b/gi, " surplus electricity "],
   [/\b(?:leccy|lecky)\b/gi, " electricity "],

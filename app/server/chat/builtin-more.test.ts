@@ -628,3 +628,14 @@ describe("built-in assistant: booking slots and erasing what a visitor sent", ()
     expect(ask("please erase all we gave you, we're not going ahead")).toContain("erase them straight away");
   });
 });
+
+describe("built-in assistant: asbestos, tree work and taking a battery along when moving are not described", () => {
+  it("offers a call for them", () => {
+    expectHandOffs([
+      "our garage has an asbestos roof, would you take it off for us first?",
+      "could you trim back the trees over the back of the house while you're up there?",
+      "when we sell up, can we bring our battery with us?",
+    ]);
+    expect(ask("could you trim back the trees over the back of the house?")).toContain("cutting back trees");
+  });
+});
