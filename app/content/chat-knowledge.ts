@@ -508,6 +508,14 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // estimate-prices.ts, the price list shown on the How We Estimate page: "prices include VAT at 0% on installed solar and batteries".
+    id: "vat-rate",
+    questions: "What rate of VAT is charged on solar panels?",
+    keywords: "vat rate zero",
+    answer: "Our prices include VAT, which is charged at 0% on installed solar panels and batteries.",
+    link: "method",
+  },
+  {
     // estimate-prices.ts, shown on the How We Estimate page: the battery price above the from-price's 13.5kWh.
     id: "battery-larger",
     questions: "What does a battery larger than 13.5kWh cost?",

@@ -759,6 +759,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /(?<=\b(?:trees?|hedges?|branch(?:es)?)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b|\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:back |down )?(?:the |a |my |our |their |that )?(?:(?:my |our |the )?neighbou?r['’]?s['’]? )?(?:trees?|hedges?|branches)\b/gi,
     " treework ",
   ],
+  // "How many panels fit on a semi?", "how many panels would go on my roof?": what a typical roof takes
+  // (before the home is read as words about the visitor).
+  [/\bhow many (?:solar )?panels (?:(?:will|would|could|can) )?(?:fit|go)\b/gi, " how many panels semi maximum "],
   // "A whole new roof": roofing, which the site does not describe.
   // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
   [

@@ -639,3 +639,13 @@ describe("built-in assistant: asbestos, tree work and taking a battery along whe
     expect(ask("could you trim back the trees over the back of the house?")).toContain("cutting back trees");
   });
 });
+
+describe("built-in assistant: how many panels a roof takes, and the VAT rate", () => {
+  it("answers how many panels would go on a semi with our survey experience", () => {
+    expect(ask("how many solar panels would fit on our semi-detached?")).toContain("14 panels");
+  });
+
+  it("gives the VAT rate on installed panels", () => {
+    expect(ask("is it zero rate VAT on solar?")).toContain("0%");
+  });
+});
