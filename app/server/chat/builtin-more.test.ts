@@ -649,3 +649,12 @@ describe("built-in assistant: how many panels a roof takes, and the VAT rate", (
     expect(ask("is it zero rate VAT on solar?")).toContain("0%");
   });
 });
+
+describe("built-in assistant: a follow-up about the project the visitor asked about", () => {
+  it("answers from the project the visitor's question named when our reply did not", () => {
+    const cardiff = turn("what was the Cardiff job like?", "A semi with panels on both sides of the roof.");
+    expect(ask("how big was the battery?", cardiff)).toContain("10kWh battery");
+    const swansea = turn("any case studies from Swansea?", "Yes, a battery for panels another firm fitted.");
+    expect(ask("what size was it?", swansea)).toContain("9.5kWh");
+  });
+});

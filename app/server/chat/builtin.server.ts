@@ -185,8 +185,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   }
   const bill = billSavings(question, earlier);
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
-  // "What size battery did they get?" after one of our projects: that project, whole.
-  const discussed = previous?.role === "assistant" ? projectSpokenOf(previous.content, question) : undefined;
+  // "What size battery did they get?" after one of our projects (named by our reply, or by the
+  // visitor's question it answered: "tell me about the Cardiff case study"): that project, whole.
+  const discussed =
+    previous?.role === "assistant" ? projectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
   if (discussed) return withLink(discussed);
   const projects = bare ? [] : findProject(question, earlier);
   if (projects.length > 0) {
