@@ -547,8 +547,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,
     " mortgagelender ",
   ],
-  // "Does that price include the scaffolding?": what a home system includes (before "include" reads as hidden extras).
-  [/\binclude[sd]? (?:the )?scaffold\w*/gi, " scaffolding included "],
+  // "Does that price include the scaffolding?", "does that cover scaffolding?": what a home system includes
+  // (before "include" or "cover" reads as hidden extras).
+  [/\b(?:include[sd]?|cover(?:s|ed)?) (?:the )?scaffold\w*/gi, " scaffolding included "],
   // "What happens to my details?": how long our website keeps them.
   [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
   // "Will the warranty pass to whoever buys the house?": not described.

@@ -658,3 +658,9 @@ describe("built-in assistant: a follow-up about the project the visitor asked ab
     expect(ask("what size was it?", swansea)).toContain("9.5kWh");
   });
 });
+
+describe("built-in assistant: 'does that cover the scaffolding?'", () => {
+  it("answers with what a home system includes", () => {
+    expect(ask("does your price cover scaffolding?")).toContain("scaffolding and safe access");
+  });
+});
