@@ -1117,8 +1117,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
     " calculator modelled account ",
   ],
-  // "How much per unit do they pay?", "what rate a kWh?": the unit and export rates our estimate uses.
-  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,3}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
+  // "How much per unit do they pay?", "what rate a kWh?", "what sort of rate would I get per unit?": the unit and
+  // export rates our estimate uses.
+  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,6}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
   // "What's that based on?", "how did you work that out?": after a figure, what our estimate assumes.
   [
     /\b(?:(?:is|are|was|were) )?(?:that|this|it|those|these)(?: figures?| numbers?| estimate| savings?)? (?:is |are |was )?based on\b|\bhow (?:did|do) (?:you|u) (?:work|figure) (?:that|this|it|those) out\b|\bhow (?:did|do) (?:you|u) (?:get|calculate|reach|come up with) (?:that|this|those|these)(?: figures?| numbers?)?\b/gi,

@@ -664,3 +664,9 @@ describe("built-in assistant: 'does that cover the scaffolding?'", () => {
     expect(ask("does your price cover scaffolding?")).toContain("scaffolding and safe access");
   });
 });
+
+describe("built-in assistant: the rate per unit asked in more words", () => {
+  it("gives the unit and export rates our estimate uses", () => {
+    expect(ask("what sort of price would we get per unit?")).toContain("typically 12p");
+  });
+});
