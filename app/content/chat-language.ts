@@ -542,6 +542,8 @@ export const assistantPhrases: [RegExp, string][] = [
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
   [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
+  // "Is the drone bit extra?": the drone survey.
+  [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
   // "My mortgage company": what panels mean for a mortgage, which the site does not describe.
   [
     /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,

@@ -670,3 +670,9 @@ describe("built-in assistant: the rate per unit asked in more words", () => {
     expect(ask("what sort of price would we get per unit?")).toContain("typically 12p");
   });
 });
+
+describe("built-in assistant: 'the drone bit'", () => {
+  it("reads it as the drone survey, with its price", () => {
+    expect(ask("how much is the drone part?")).toContain("£350");
+  });
+});
