@@ -676,3 +676,9 @@ describe("built-in assistant: 'the drone bit'", () => {
     expect(ask("how much is the drone part?")).toContain("£350");
   });
 });
+
+describe("built-in assistant: the quiz's savings for a bill named without 'a month'", () => {
+  it("gives the quiz's band as a rough guide with our estimate", () => {
+    expect(ask("why does the quiz say I'd save more on my £90 bill than your calculator?")).toContain("rough guide");
+  });
+});

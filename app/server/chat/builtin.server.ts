@@ -302,6 +302,8 @@ function saidMore(
 /** "£150 a month", "about 120 quid a month": a monthly bill's amount in pounds. */
 const MONTHLY_BILL =
   /(?:£\s?(\d{2,4})|\b(\d{2,4})(?= ?(?:quid|pounds?)\b))(?: ?(?:quid|pounds?))? ?(?:a|per|each|every|\/) ?(?:month|mth|mo)\b|\b(\d{2,4}) ?(?:a|per|each|\/) ?(?:month|mth)\b/i;
+/** "The quiz said … for my £150 bill": the bill the quiz asked for, which is monthly. */
+const QUIZ_BILL = /£\s?(\d{2,4}) (?:monthly |electric(?:ity)? )?bill\b/i;
 const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (?:my|our|the) bill/i;
 
 /**
@@ -311,7 +313,7 @@ const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (
  * (decision 100), never the quiz's unsubstantiated bands.
  */
 function billSavings(question: string, earlier: string[]): string | undefined {
-  const match = MONTHLY_BILL.exec(question);
+  const match = MONTHLY_BILL.exec(question) ?? (QUIZ.test(question) ? QUIZ_BILL.exec(question) : null);
   // A battery asked about ("with a battery compared to without?") is the battery's answer, not the reference home's.
   if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";
