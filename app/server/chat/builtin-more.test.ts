@@ -682,3 +682,9 @@ describe("built-in assistant: the quiz's savings for a bill named without 'a mon
     expect(ask("why does the quiz say I'd save more on my £90 bill than your calculator?")).toContain("rough guide");
   });
 });
+
+describe("built-in assistant: an east-west roof", () => {
+  it("says panels on both faces spread generation through the day", () => {
+    expect(ask("is an east-west facing roof ok for panels?")).toContain("spread generation through the day");
+  });
+});
