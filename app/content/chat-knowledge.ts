@@ -508,6 +508,15 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // booking-page.ts: "use the link in your latest confirmation e-mail, or call us and we will help";
+    // booking-email.ts: "Questions? Call us on …".
+    id: "lost-booking-email",
+    questions: "I have lost my booking confirmation e-mail.",
+    keywords: "lost confirmation",
+    answer: `If you can't find your confirmation e-mail, call us on ${site.phone.display} and we will help.`,
+    link: "contact",
+  },
+  {
     // estimate-prices.ts, the price list shown on the How We Estimate page: "prices include VAT at 0% on installed solar and batteries".
     id: "vat-rate",
     questions: "What rate of VAT is charged on solar panels?",

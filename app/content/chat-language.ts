@@ -542,6 +542,11 @@ export const assistantPhrases: [RegExp, string][] = [
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
   [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
+  // "Lost the email", "can't find my confirmation e-mail": the booking confirmation, gone.
+  [
+    /\b(?:lost|deleted|can['’]?t find|cannot find)(?: \w+){0,2}? (?:confirmation |booking )?e-?mails?\b/gi,
+    " lost confirmation booking ",
+  ],
   // "Is the drone bit extra?": the drone survey.
   [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
   // "My mortgage company": what panels mean for a mortgage, which the site does not describe.

@@ -688,3 +688,10 @@ describe("built-in assistant: an east-west roof", () => {
     expect(ask("is an east-west facing roof ok for panels?")).toContain("spread generation through the day");
   });
 });
+
+describe("built-in assistant: a lost booking confirmation e-mail", () => {
+  it("gives our number to call", () => {
+    const booked = turn("how do I move my consultation?", "Use the link in your confirmation e-mail.");
+    expect(ask("I deleted that email by mistake", booked)).toContain("029 2018 0123");
+  });
+});
