@@ -547,6 +547,11 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:lost|deleted|can['’]?t find|cannot find)(?: \w+){0,2}? (?:confirmation |booking )?e-?mails?\b/gi,
     " lost confirmation booking ",
   ],
+  // "How many panels on that school roof?", "how many panels went on the school?": our record school installation.
+  [
+    /\bhow many panels (?:\w+ ){0,3}?(?:that|the|your) (?:big |secondary )?school(?: roof| job| project)?\b/gi,
+    " how many panels record school ",
+  ],
   // "Is the drone bit extra?": the drone survey.
   [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
   // "My mortgage company": what panels mean for a mortgage, which the site does not describe.

@@ -695,3 +695,9 @@ describe("built-in assistant: a lost booking confirmation e-mail", () => {
     expect(ask("I deleted that email by mistake", booked)).toContain("029 2018 0123");
   });
 });
+
+describe("built-in assistant: how many panels our school installation took", () => {
+  it("answers with our record school's panels", () => {
+    expect(ask("how many panels went onto the school project?")).toContain("1,626 panels");
+  });
+});
