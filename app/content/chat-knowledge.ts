@@ -508,6 +508,23 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // booking-page.ts: "use the link in your latest confirmation e-mail, or call us and we will help";
+    // booking-email.ts: "Questions? Call us on …".
+    id: "lost-booking-email",
+    questions: "I have lost my booking confirmation e-mail.",
+    keywords: "lost confirmation",
+    answer: `If you can't find your confirmation e-mail, call us on ${site.phone.display} and we will help.`,
+    link: "contact",
+  },
+  {
+    // estimate-prices.ts, the price list shown on the How We Estimate page: "prices include VAT at 0% on installed solar and batteries".
+    id: "vat-rate",
+    questions: "What rate of VAT is charged on solar panels?",
+    keywords: "vat rate zero",
+    answer: "Our prices include VAT, which is charged at 0% on installed solar panels and batteries.",
+    link: "method",
+  },
+  {
     // estimate-prices.ts, shown on the How We Estimate page: the battery price above the from-price's 13.5kWh.
     id: "battery-larger",
     questions: "What does a battery larger than 13.5kWh cost?",
@@ -701,8 +718,10 @@ export const undescribedKinds: Record<string, string> = {
   boatcaravan: "panels for boats or caravans",
   inroof: "in-roof panels or solar tiles",
   installdate: "which installation dates are free: our advisers can check them for you",
-  panelmove: "moving panels to another house",
+  panelmove: "moving panels or a battery to another house",
   newroof: "roofing work such as a new roof",
+  asbestosroof: "asbestos roofs or removing asbestos",
+  treework: "cutting back trees or hedges",
   gutterclean: "gutter cleaning or repairs",
   eicr: "electrical reports such as an EICR",
   warrantyclaim: "whether a particular fault is covered: our team can check it for you",
@@ -844,9 +863,10 @@ export const assistantHandoffs: AssistantHandoff[] = [
     id: "roof-orientation",
     questions: "Will panels work on a north-facing roof? My roof faces east and west, is that ok?",
     keywords: "north east west south facing faces orientation direction angle pitch aspect",
-    // faq.ts payback: "East or west roofs, shade and batteries lengthen it."
+    // faq.ts payback: "East or west roofs, shade and batteries lengthen it."; case-studies.ts, our Cardiff
+    // family home: panels split across an east-west roof spread generation through the day.
     answer:
-      "How well panels would do on your roof depends on its direction, pitch and shading. East or west roofs lengthen the payback compared with a south-facing one, and our savings calculator shows the range for your roof; our advisers can tell you more at a free survey.",
+      "How well panels would do on your roof depends on its direction, pitch and shading. East or west roofs lengthen the payback compared with a south-facing one, though panels split across both faces of an east-west roof spread generation through the day, as on our Cardiff family home. Our savings calculator shows the range for your roof; our advisers can tell you more at a free survey.",
   },
   {
     id: "renting-flats",

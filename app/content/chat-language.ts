@@ -59,6 +59,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\b(?:pls|plz|plse)\b/gi, "please"],
   [/\b(?:thx|thnx|ta)\b(?=[\s!.]*$)/gi, "thanks"],
   [/\br (?=(?:ur|your|they|there|the|we|these|those|them|it|panels|batteries|you)\b)/gi, "are "],
+  // "How much r solar panels", "where r the survey slots": "r" after a question word is "are".
+  [/(?<=\b(?:how much|how many|what|where|when|why|which|how) )r(?= [a-z])/gi, "are"],
   [/\bgd\b/gi, "good"],
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
@@ -470,10 +472,10 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:anyone|someone|somebody|anybody) independent\b|\bindependent (?:body|ombudsman|person|someone|people)\b/gi,
     " complaints dispute ombudsman ",
   ],
-  // "What times can I pick?", "the earliest date": the times and dates a consultation can be booked for
+  // "What times can I pick?", "the survey slots", "the earliest date": the times and dates a consultation can be booked for
   // ("what times can I ring?" is when the office is open, read further down).
   [
-    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work)| (?:can|could|should|do) (?:i|we) (?:ring|phone|call))|\btime ?slots?\b/gi,
+    /\b(?:what|which) (?:times|slots)\b(?! (?:are|do|does|is) (?:you|u|the office) (?:open|close|shut|work)| (?:can|could|should|do) (?:i|we) (?:ring|phone|call))|\btime ?slots?\b|\b(?:survey|consultation|visit|appointment|booking) slots?\b/gi,
     " booking morning afternoon ",
   ],
   [
@@ -541,13 +543,26 @@ export const assistantPhrases: [RegExp, string][] = [
   // "The planning bit", "the survey part": that step of our process.
   [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
   [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
+  // "Lost the email", "can't find my confirmation e-mail": the booking confirmation, gone.
+  [
+    /\b(?:lost|deleted|can['’]?t find|cannot find)(?: \w+){0,2}? (?:confirmation |booking )?e-?mails?\b/gi,
+    " lost confirmation booking ",
+  ],
+  // "How many panels on that school roof?", "how many panels went on the school?": our record school installation.
+  [
+    /\bhow many panels (?:\w+ ){0,3}?(?:that|the|your) (?:big |secondary )?school(?: roof| job| project)?\b/gi,
+    " how many panels record school ",
+  ],
+  // "Is the drone bit extra?": the drone survey.
+  [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
   // "My mortgage company": what panels mean for a mortgage, which the site does not describe.
   [
     /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,
     " mortgagelender ",
   ],
-  // "Does that price include the scaffolding?": what a home system includes (before "include" reads as hidden extras).
-  [/\binclude[sd]? (?:the )?scaffold\w*/gi, " scaffolding included "],
+  // "Does that price include the scaffolding?", "does that cover scaffolding?": what a home system includes
+  // (before "include" or "cover" reads as hidden extras).
+  [/\b(?:include[sd]?|cover(?:s|ed)?) (?:the )?scaffold\w*/gi, " scaffolding included "],
   // "What happens to my details?": how long our website keeps them.
   [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
   // "Will the warranty pass to whoever buys the house?": not described.
@@ -645,9 +660,9 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Urgent": how soon we reply.
   [/\burgent(?:ly)?\b/gi, " urgent same day reply "],
-  // "Does it count a heat pump?": what the calculator leaves out.
+  // "Does it count a heat pump?", "include charging my electric car" (an ev charger, read above): what the calculator leaves out.
   [
-    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) (?:my |a |the |our )?(?:heat pumps?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
     " calculator modelled account ",
   ],
   // "Charge off the grid at night": a battery on a cheap overnight tariff.
@@ -720,7 +735,7 @@ export const assistantPhrases: [RegExp, string][] = [
     " find problem day survey missed unexpected ",
   ],
   // "Delete everything you hold about me": erasing a visitor's details.
-  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me)\b/gi, " erase details "],
+  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me|(?:i|we)(?: have|['’]ve)? (?:sent|gave|given|told) you)\b/gi, " erase details "],
   // "A narrowboat", "a static caravan": not described.
   [
     /\b(?:narrow ?boats?|canal boats?|house ?boats?|static caravans?|caravans?|motorhomes?|campervans?)\b/gi,
@@ -748,11 +763,19 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:or )?is (?:it|the price|the quote|that) fixed\b|\b(?:price|quote) (?:you quote )?changes? on the day\b/gi,
     " quote fixed hidden extras ",
   ],
-  // "Take our panels off and refit them on the new house": not described.
+  // "Take our panels off and refit them on the new house", "take the battery with me if we move": not described.
   [
-    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b/gi,
+    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b|\b(?:take|taking|bring|move) (?:our|my|the) (?:panels|battery|batteries|system) with (?:me|us)\b/gi,
     " panelmove ",
   ],
+  // "The neighbour's tree shades the roof, can you get it cut back?", "trim the hedge": tree work, not described.
+  [
+    /(?<=\b(?:trees?|hedges?|branch(?:es)?)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b|\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:back |down )?(?:the |a |my |our |their |that )?(?:(?:my |our |the )?neighbou?r['’]?s['’]? )?(?:trees?|hedges?|branches)\b/gi,
+    " treework ",
+  ],
+  // "How many panels fit on a semi?", "how many panels would go on my roof?": what a typical roof takes
+  // (before the home is read as words about the visitor).
+  [/\bhow many (?:solar )?panels (?:(?:will|would|could|can) )?(?:fit|go)\b/gi, " how many panels semi maximum "],
   // "A whole new roof": roofing, which the site does not describe.
   // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
   [
@@ -1009,8 +1032,8 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bevenings? for (?:the |a )?(?:consultation|call|survey|visit)\b|\b(?:consultation|call)s? in the evenings?\b/gi,
     " booking afternoon saturday ",
   ],
-  // "Asbestos sheets": a roof we hand off.
-  [/\basbestos\b/gi, " asbestos roof tiles "],
+  // "Asbestos sheets", "strip the asbestos off": asbestos, which the site does not describe.
+  [/\basbestos\b/gi, " asbestosroof "],
   // "The extra leccy": surplus electricity.
   [/\b(?:extra|spare|left ?over) (?:leccy|lecky|electric|electricity|power|energy)\b/gi, " surplus electricity "],
   [/\b(?:leccy|lecky)\b/gi, " electricity "],
@@ -1117,8 +1140,9 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
     " calculator modelled account ",
   ],
-  // "How much per unit do they pay?", "what rate a kWh?": the unit and export rates our estimate uses.
-  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,3}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
+  // "How much per unit do they pay?", "what rate a kWh?", "what sort of rate would I get per unit?": the unit and
+  // export rates our estimate uses.
+  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,6}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
   // "What's that based on?", "how did you work that out?": after a figure, what our estimate assumes.
   [
     /\b(?:(?:is|are|was|were) )?(?:that|this|it|those|these)(?: figures?| numbers?| estimate| savings?)? (?:is |are |was )?based on\b|\bhow (?:did|do) (?:you|u) (?:work|figure) (?:that|this|it|those) out\b|\bhow (?:did|do) (?:you|u) (?:get|calculate|reach|come up with) (?:that|this|those|these)(?: figures?| numbers?)?\b/gi,

@@ -630,3 +630,97 @@ describe("built-in assistant: a town of ours with a question answered with the o
     expect(reply).toContain("£50,000");
   });
 });
+
+describe("built-in assistant: text-speak 'r', a home described after the question, car charging in the calculator", () => {
+  it("reads 'how much r…' as 'are' and a greeting and 'just a semi' as no subject", () => {
+    expect(ask("hey hw much r solar panels roughly")).toContain("£4,500");
+    expect(ask("hiya how much r solar panels approx? just a small semi in Newport")).toContain("£4,500");
+  });
+
+  it("says the calculator leaves out charging an electric car", () => {
+    expect(ask("will the calculator include charging our car?")).toContain("Not modelled: electric vehicles");
+  });
+});
+
+describe("built-in assistant: booking slots and erasing what a visitor sent", () => {
+  it("gives the booking times for 'the survey slots'", () => {
+    expect(ask("which hours are the survey slots in?")).toContain("09:00-12:00");
+  });
+
+  it("says we erase a visitor's details when asked to delete all they gave us", () => {
+    expect(ask("please erase all we gave you, we're not going ahead")).toContain("erase them straight away");
+  });
+});
+
+describe("built-in assistant: asbestos, tree work and taking a battery along when moving are not described", () => {
+  it("offers a call for them", () => {
+    expectHandOffs([
+      "our garage has an asbestos roof, would you take it off for us first?",
+      "could you trim back the trees over the back of the house while you're up there?",
+      "when we sell up, can we bring our battery with us?",
+    ]);
+    expect(ask("could you trim back the trees over the back of the house?")).toContain("cutting back trees");
+  });
+});
+
+describe("built-in assistant: how many panels a roof takes, and the VAT rate", () => {
+  it("answers how many panels would go on a semi with our survey experience", () => {
+    expect(ask("how many solar panels would fit on our semi-detached?")).toContain("14 panels");
+  });
+
+  it("gives the VAT rate on installed panels", () => {
+    expect(ask("is it zero rate VAT on solar?")).toContain("0%");
+  });
+});
+
+describe("built-in assistant: a follow-up about the project the visitor asked about", () => {
+  it("answers from the project the visitor's question named when our reply did not", () => {
+    const cardiff = turn("what was the Cardiff job like?", "A semi with panels on both sides of the roof.");
+    expect(ask("how big was the battery?", cardiff)).toContain("10kWh battery");
+    const swansea = turn("any case studies from Swansea?", "Yes, a battery for panels another firm fitted.");
+    expect(ask("what size was it?", swansea)).toContain("9.5kWh");
+  });
+});
+
+describe("built-in assistant: 'does that cover the scaffolding?'", () => {
+  it("answers with what a home system includes", () => {
+    expect(ask("does your price cover scaffolding?")).toContain("scaffolding and safe access");
+  });
+});
+
+describe("built-in assistant: the rate per unit asked in more words", () => {
+  it("gives the unit and export rates our estimate uses", () => {
+    expect(ask("what sort of price would we get per unit?")).toContain("typically 12p");
+  });
+});
+
+describe("built-in assistant: 'the drone bit'", () => {
+  it("reads it as the drone survey, with its price", () => {
+    expect(ask("how much is the drone part?")).toContain("£350");
+  });
+});
+
+describe("built-in assistant: the quiz's savings for a bill named without 'a month'", () => {
+  it("gives the quiz's band as a rough guide with our estimate", () => {
+    expect(ask("why does the quiz say I'd save more on my £90 bill than your calculator?")).toContain("rough guide");
+  });
+});
+
+describe("built-in assistant: an east-west roof", () => {
+  it("says panels on both faces spread generation through the day", () => {
+    expect(ask("is an east-west facing roof ok for panels?")).toContain("spread generation through the day");
+  });
+});
+
+describe("built-in assistant: a lost booking confirmation e-mail", () => {
+  it("gives our number to call", () => {
+    const booked = turn("how do I move my consultation?", "Use the link in your confirmation e-mail.");
+    expect(ask("I deleted that email by mistake", booked)).toContain("029 2018 0123");
+  });
+});
+
+describe("built-in assistant: how many panels our school installation took", () => {
+  it("answers with our record school's panels", () => {
+    expect(ask("how many panels went onto the school project?")).toContain("1,626 panels");
+  });
+});

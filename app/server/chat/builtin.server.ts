@@ -186,8 +186,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   }
   const bill = billSavings(question, earlier);
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
-  // "What size battery did they get?" after one of our projects: that project, whole.
-  const discussed = previous?.role === "assistant" ? projectSpokenOf(previous.content, question) : undefined;
+  // "What size battery did they get?" after one of our projects (named by our reply, or by the
+  // visitor's question it answered: "tell me about the Cardiff case study"): that project, whole.
+  const discussed =
+    previous?.role === "assistant" ? projectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
   if (discussed) return withLink(discussed);
   const projects = bare ? [] : findProject(question, earlier);
   if (projects.length > 0) {
@@ -306,16 +308,19 @@ function saidMore(
 /** "£150 a month", "about 120 quid a month": a monthly bill's amount in pounds. */
 const MONTHLY_BILL =
   /(?:£\s?(\d{2,4})|\b(\d{2,4})(?= ?(?:quid|pounds?)\b))(?: ?(?:quid|pounds?))? ?(?:a|per|each|every|\/) ?(?:month|mth|mo)\b|\b(\d{2,4}) ?(?:a|per|each|\/) ?(?:month|mth)\b/i;
+/** "The quiz said … for my £150 bill": the bill the quiz asked for, which is monthly. */
+const QUIZ_BILL = /£\s?(\d{2,4}) (?:monthly |electric(?:ity)? )?bill\b/i;
 const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (?:my|our|the) bill/i;
 
 /**
  * Our estimate for a monthly bill the visitor names, asked with a savings question or as the
  * answer to one ("how much could I save?" … "it's about 150 a month"): the engine's figures for
  * that bill and our reference home in Cardiff, in the words the quiz's contact step uses
- * (decision 100), never the quiz's unsubstantiated bands.
+ * (decision 100). The quiz's band for the bill is said only when the visitor asks what the quiz
+ * says, as the quiz shows it: a rough guide, beside our estimate (decision 116).
  */
 function billSavings(question: string, earlier: string[]): string | undefined {
-  const match = MONTHLY_BILL.exec(question);
+  const match = MONTHLY_BILL.exec(question) ?? (QUIZ.test(question) ? QUIZ_BILL.exec(question) : null);
   // A battery asked about ("with a battery compared to without?") is the battery's answer, not the reference home's.
   if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";

@@ -219,23 +219,28 @@ const ALIKE = 0.5;
 /** Words of a project's title that say nothing of which it is. */
 const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgrade", "added", "existing"]);
 
-/** "What size battery did they get?", "when was that finished?": a question about a project just spoken of. */
-const ABOUT_IT = /\b(?:they|their|them|that one|this one|there|it|that)\b/i;
+/**
+ * "What size battery did they get?", "when was that finished?", "what size was the battery?": a
+ * question about a project just spoken of.
+ */
+const ABOUT_IT = /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project))\b/i;
 const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
 
 /**
- * The project a reply of ours spoke of (by its title and place, as its answer says them), when
- * the follow-up asks about it in the past tense with a word standing for it.
+ * The project a reply of ours spoke of (by its title and place, as its answer says them), or the
+ * visitor's question before pointed at ("tell me about the Cardiff case study"), when the
+ * follow-up asks about it in the past tense with a word standing for it.
  */
-export function projectSpokenOf(reply: string, question: string): KnowledgeDoc | undefined {
+export function projectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
   if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
   // "Did you win anything for it?": our award, which no project's story tells.
   if (/\baward\b/.test(rephrase(question))) return undefined;
-  return projectNamed(reply, true);
+  const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
+  return projectNamed(reply, true) ?? (pointedAt ? projectNamed(asked, true) : undefined);
 }
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
-const PROJECT_REF = /\b(?:job|project|case study|that one|the one|on your (?:site|website|projects page))\b/i;
+const PROJECT_REF = /\b(?:job|project|case stud(?:y|ies)|that one|the one|on your (?:site|website|projects page))\b/i;
 /**
  * "Was that one of yours?", "the Barry school one", "that Pontypridd house": one project of ours
  * pointed at, which the place it names is enough to tell (not "a similar job" in the visitor's town).

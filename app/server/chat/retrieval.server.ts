@@ -14,7 +14,7 @@ const STOPWORDS = new Set(
     "for from get got had has have having he her here hers him his how i if im in into is it its ive just me mine my " +
     "myself no nor of off on once only or other our ours out over own same she should so some such than that the " +
     "their them then there these they this those through to too under until up us very was we were what when which " +
-    "while who whom why will with would you your yours yourself youre hi hello please thanks thank tell know want " +
+    "while who whom why will with would you your yours yourself youre hi hiya hey hello please thanks thank tell know want " +
     "like much many really whats wheres hows whos thats theres dont doesnt s d ll ve re m t id ok okay also still " +
     "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
     "rough roughly approx approximately ish youve weve theyve youll youd ever even usually typically normally " +

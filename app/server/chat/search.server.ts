@@ -60,10 +60,10 @@ const CONTEXT_QUESTIONS = 2;
 
 /**
  * Words about the visitor's home, not the subject: "a battery for my house" and "solar for a
- * three-bed semi" are about batteries and solar. Flats are left in: the site does not cover them.
+ * three-bed semi" or "how much? just a normal semi" are about batteries and solar. Flats are left in: the site does not cover them.
  */
 export const ABOUT_THE_VISITOR =
-  /\b(?:for|on|at|to|in) (?:a|an|my|our) (?:(?!(?:listed|conservation|thatched|flat|asbestos)\b)[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
+  /\b(?:(?:for|on|at|to|in|just|only) (?:a|an|my|our)|it['’]?s (?:just )?an?) (?:(?!(?:listed|conservation|thatched|flat|asbestos)\b)[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 /**
  * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
