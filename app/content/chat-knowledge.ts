@@ -613,7 +613,6 @@ export const assistantTopics: AssistantTopic[] = [
   },
 ];
 
-
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
 export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; audience?: Audience }> = {
   "installation-time": {

@@ -87,7 +87,10 @@ const brandWords = approvedBrands.map((brand) => brand.split(" ")[0]).join("|");
  */
 export const assistantPhrases: [RegExp, string][] = [
   // "When do I have to pay?": when payment is due.
-  [/\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to |be expected to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi, " payment stages due "],
+  [
+    /\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to |be expected to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi,
+    " payment stages due ",
+  ],
   // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
   [
     /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
@@ -426,7 +429,10 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Change my mind about the cookies": the cookie choice, changed with "Cookie settings", not cancelling.
   [/\bchanged? (?:my|our) minds? (?:about|on) (?:the |your )?cookies?\b/gi, " change cookie settings "],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
-  [/\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi, " cancel cooling off "],
+  [
+    /\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi,
+    " cancel cooling off ",
+  ],
   // "Who flies it?": the drone's pilot.
   [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
   // "When did you start up?", "how long have you been going?": when we were founded.
@@ -735,7 +741,10 @@ export const assistantPhrases: [RegExp, string][] = [
     " find problem day survey missed unexpected ",
   ],
   // "Delete everything you hold about me": erasing a visitor's details.
-  [/\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me|(?:i|we)(?: have|['’]ve)? (?:sent|gave|given|told) you)\b/gi, " erase details "],
+  [
+    /\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me|(?:i|we)(?: have|['’]ve)? (?:sent|gave|given|told) you)\b/gi,
+    " erase details ",
+  ],
   // "A narrowboat", "a static caravan": not described.
   [
     /\b(?:narrow ?boats?|canal boats?|house ?boats?|static caravans?|caravans?|motorhomes?|campervans?)\b/gi,
@@ -882,7 +891,10 @@ export const assistantPhrases: [RegExp, string][] = [
   [/\bthe charge (?:for|of|on)\b/gi, " price of "],
   // Wind turbines, bird mesh and chimney repairs: things the site does not describe.
   [/\bwind ?turbines?\b|\bwind power\b/gi, " windturbine "],
-  [/\b(?:bird|pigeon|squirrel)[- ]?(?:proof\w*|mesh|guards?|netting)\b|\bmesh (?:round|around|under)\b/gi, " birdproof "],
+  [
+    /\b(?:bird|pigeon|squirrel)[- ]?(?:proof\w*|mesh|guards?|netting)\b|\bmesh (?:round|around|under)\b/gi,
+    " birdproof ",
+  ],
   [
     /\bchimney(?:['’]s| is| stack(?:['’]s| is)?)? (?:crumbling|falling|leaning|cracked|needs)\b|\b(?:fix|repair|repoint|rebuild|take down)\w* (?:the |my |our )?chimney\b/gi,
     " chimneyrepair ",
@@ -893,9 +905,15 @@ export const assistantPhrases: [RegExp, string][] = [
     " booking earliest ",
   ],
   // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
-  [/\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi, " how long planning permits weeks "],
+  [
+    /\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi,
+    " how long planning permits weeks ",
+  ],
   // "How small a system can you do?": our smallest, the entry system.
-  [/\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi, " cheapest system "],
+  [
+    /\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi,
+    " cheapest system ",
+  ],
   // "What's that typical home assumed to be?", "what kind of house is that figure based on?": the estimate's typical home.
   [
     /\b(?:typical|average|standard) (?:home|house|household)\b(?:(?=[^.?!]*\b(?:assum\w*|based|mean|means|like|be)\b)(?:[^.?!]*?\b(?:assumed to be|based on|supposed to be)\b)?)|\bwhat (?:kind|sort|type) of (?:house|home|property) (?:is|are) (?:that|it|this|they|those|these|the \w+) based on\b|\bwhat(?:['’]s| is| are) (?:that|the|those|these) (?:figures?|numbers?|estimates?|savings?) based on\b/gi,
@@ -977,7 +995,10 @@ export const assistantPhrases: [RegExp, string][] = [
     " fixed quote hidden extras ",
   ],
   // "What happens at the end of the install, do you just leave?": commissioning and the handover.
-  [/\bat the end of the (?:install|installation|job|fitting)\b|\bdo (?:you|u|they) just leave\b/gi, " commission show you how it works "],
+  [
+    /\bat the end of the (?:install|installation|job|fitting)\b|\bdo (?:you|u|they) just leave\b/gi,
+    " commission show you how it works ",
+  ],
   // "The roof might need some work in a few years": the roof's condition first.
   [/\broof (?:might|may|will|could|would) (?:need|want) (?:some |a bit of )?work\b/gi, " roof repairs condition "],
   // A consumer unit or fuse box: electrical work the site does not describe.
@@ -993,7 +1014,10 @@ export const assistantPhrases: [RegExp, string][] = [
     " quiz quizquestions ",
   ],
   // "How much can it hold?": a battery's size.
-  [/\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi, " battery storage size "],
+  [
+    /\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi,
+    " battery storage size ",
+  ],
   // "Can I ring you on a Sunday?", "can we call you in the evening?": when we are open.
   [
     /\b(?:ring|call|phone|reach|speak to|talk to|get hold of) (?:you|u|ya|your office|someone)(?: \w+)?? (?:on|at|in) (?:a |the )?(?=(?:weekends?|saturdays?|sundays?|bank holidays?|evenings?|nights?)\b)/gi,

@@ -342,7 +342,8 @@ function billSavings(question: string, earlier: string[]): string | undefined {
 const QUIZ = /\bquiz\b/i;
 
 /** The quiz's bill answer a monthly bill falls in (quiz.ts: under £50, £50-£100, £100-£200, over £200). */
-const quizBand = (bill: number) => (bill < 50 ? "under50" : bill <= 100 ? "50-100" : bill <= 200 ? "100-200" : "over200");
+const quizBand = (bill: number) =>
+  bill < 50 ? "under50" : bill <= 100 ? "50-100" : bill <= 200 ? "100-200" : "over200";
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
 function leansOnly(question: string): boolean {

@@ -419,7 +419,9 @@ describe("built-in assistant: follow-ups that lean on the answer before (decisio
 
   it("reads ways of asking from held-out-20's misses, in other words", () => {
     expect(ask("have you ever built anything huge?")).toContain("756.09kW");
-    expect(ask("will you charge extra on top for scaffolding?")).toMatch(/no hidden extras|scaffolding and safe access/);
+    expect(ask("will you charge extra on top for scaffolding?")).toMatch(
+      /no hidden extras|scaffolding and safe access/,
+    );
     // A make is a brand (about.ts names the brands we are approved to install), not what panels "make".
     expect(ask("which make of battery is it?")).toContain("GivEnergy");
     expect(ask("which make of battery is it?")).not.toContain("£");

@@ -109,7 +109,10 @@ function passagesOf(name: string, both = false): KnowledgeDoc | undefined {
   if (!both) return story;
   const rest = theirs.filter((d) => d !== story && !story.answer.includes(d.answer));
   // (The other passage is their specialties, the tags under their story on the team page.)
-  return { ...story, answer: [story.answer, ...rest.map((d) => d.answer.replace(/^[^:]+: /, "Specialties: "))].join(" ") };
+  return {
+    ...story,
+    answer: [story.answer, ...rest.map((d) => d.answer.replace(/^[^:]+: /, "Specialties: "))].join(" "),
+  };
 }
 
 /** The person whose passages clearly answer a who-question (see findPerson). */

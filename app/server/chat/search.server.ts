@@ -358,8 +358,15 @@ let spelling: { known: Set<string>; byStart: Map<string, string[]> } | undefined
 /** The words of our answers, the site's copy and the towns we place, by their first letter. */
 function spellingWords() {
   if (spelling) return spelling;
-  const texts = [...buildKnowledge(), ...sitePassages()].map((d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
-  const known = new Set([...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad].join(" ").toLowerCase().match(/[a-z]+/g));
+  const texts = [...buildKnowledge(), ...sitePassages()].map(
+    (d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`,
+  );
+  const known = new Set(
+    [...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad]
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]+/g),
+  );
   const byStart = new Map<string, string[]>();
   for (const w of known) if (w.length >= TYPO_MIN) byStart.set(w[0]!, [...(byStart.get(w[0]!) ?? []), w]);
   spelling = { known, byStart };
@@ -375,7 +382,11 @@ function correctSpelling(message: string): string {
   return message.replace(/\b[a-z]{6,}\b/gi, (word) => {
     const lower = word.toLowerCase();
     const { known, byStart } = spellingWords();
-    if (known.has(lower) || known.has(normalise(lower)) || STEMS.some((s) => lower.endsWith(s) && known.has(lower.slice(0, -s.length)))) {
+    if (
+      known.has(lower) ||
+      known.has(normalise(lower)) ||
+      STEMS.some((s) => lower.endsWith(s) && known.has(lower.slice(0, -s.length)))
+    ) {
       return word;
     }
     // (Not another form of the word: "matter" is no typo of "matters", nor "manage" of "manager".)
