@@ -936,7 +936,7 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "If the calculator says I'll save £600, is that guaranteed?": how far the estimate holds, not a warranty.
   [
-    /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)\bguarantee[ds]?\b/gi,
+    /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)(?<!\bexport )\bguarantee[ds]?\b/gi,
     " accuracy limits caveats ",
   ],
   // "They're making less than they used to", "can you find out what's wrong?", "no idea if they're
@@ -987,6 +987,13 @@ export const assistantPhrases: [RegExp, string][] = [
     /\b(?:batter(?:y|ies)|powerwall)\b(?=[^.?!]*\bloft\b)|(?<=\bloft\b[^.?!]*)\b(?:batter(?:y|ies)|powerwall)\b/gi,
     " batterylocation ",
   ],
+  // "A really sunny or rubbish summer", "a dull year": the weather's effect on the estimate.
+  [
+    /\b(?:(?:really |very )?(?:sunny|dull|rubbish|bad|good|wet|poor|grey|hot)(?: or (?:a )?(?:really |very )?(?:sunny|dull|rubbish|bad|good|wet|poor|grey))?) (?:summer|year|weather)s?\b/gi,
+    " sunny dull year accuracy ",
+  ],
+  // "Where does the calculator get its sunshine figures?": the method's sources (SAP's solar data).
+  [/\b(?:sunshine|sunlight|solar|weather|irradiance) (?:figures|data|numbers|readings)\b/gi, " method sources "],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "Does the price go up after the survey?": the fixed quote.
