@@ -994,6 +994,11 @@ export const assistantPhrases: [RegExp, string][] = [
   ],
   // "Where does the calculator get its sunshine figures?": the method's sources (SAP's solar data).
   [/\b(?:sunshine|sunlight|solar|weather|irradiance) (?:figures|data|numbers|readings)\b/gi, " method sources "],
+  // "How long have I got to accept the quote?": how long a quote is valid.
+  [
+    /\bhow long (?:have|do|would) (?:i|we) (?:got|get|have) to (?:accept|decide|sign|say yes|think)\b|\bhow long (?:is|are|does|do) (?:the |a |your |ur )?quotes? (?:valid|good|open|last|stand)\b/gi,
+    " quote valid validity ",
+  ],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "Does the price go up after the survey?": the fixed quote.
@@ -1221,7 +1226,7 @@ export const assistantPhrases: [RegExp, string][] = [
   // "Keep an eye on what they make": monitoring.
   [/\bkeep (?:an |a close )?eye on\b|\bkeep tabs on\b/gi, " monitor "],
   // "How long before someone gets back to me?": how soon we reply.
-  [/\b(?:get|gets|getting|come|comes) back to (?:me|us)\b/gi, " reply respond hear back "],
+  [/\b(?:get|gets|getting|come|comes) back to (?:me|us)\b|\b(?:to )?hear back\b/gi, " reply respond hear back "],
   // "The advert I clicked on": the advertising cookies that remember it.
   [
     /\b(?:adverts?|ads?) (?:i|we) (?:clicked|followed|tapped)\b|\bclicked (?:on )?(?:an |the |your )?(?:adverts?|ads?)\b/gi,

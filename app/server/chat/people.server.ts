@@ -19,7 +19,7 @@ import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
  * maintenance plan?", "who will she speak to first?").
  */
 const WHO_ASKED =
-  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert) (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert)(?: (?:on|in) (?:your|ur|the) (?:team|staff)| at your (?:place|company|end))? (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
 
 /** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
 const NAMED = new RegExp(
