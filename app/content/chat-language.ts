@@ -999,6 +999,21 @@ export const assistantPhrases: [RegExp, string][] = [
     /\bhow long (?:have|do|would) (?:i|we) (?:got|get|have) to (?:accept|decide|sign|say yes|think)\b|\bhow long (?:is|are|does|do) (?:the |a |your |ur )?quotes? (?:valid|good|open|last|stand)\b/gi,
     " quote valid validity ",
   ],
+  // "Would you deal with the electricity network side, or is that on us?": the grid application, which we handle.
+  [
+    /\b(?:the )?(?:electricity |power |grid )?network (?:side|bit|part|company|operator)\b/gi,
+    " grid network operator ",
+  ],
+  [/\bor is (?:that|it|this) (?:on|down to|up to) (?:us|me)\b/gi, " or do you handle it "],
+  // "A battery bigger than 13.5kWh", "the extra capacity": a battery above the from-price's size.
+  [/\b(?:bigger|larger|more) than 13\.5 ?kwh\b|\bextra capacity\b|\babove 13\.5 ?kwh\b/gi, " bigger larger battery "],
+  // "How a company handled my data": a complaint about data, to the ICO.
+  [
+    /\b(?:handled|used|treated|processed|misused|shared) (?:my|our) (?:personal )?(?:data|details|information|info)\b/gi,
+    " data complaint privacy ico ",
+  ],
+  // "What do you look at first?" (for a business): the first step, the energy audit.
+  [/\bwhat (?:do|would|will) (?:you|u) (?:look at|check|need|start with) first\b/gi, " first audit "],
   // "Award winning, like the ad says?": our award.
   [/\baward[- ]winning\b/gi, " award "],
   // "Does the price go up after the survey?": the fixed quote.

@@ -12,7 +12,6 @@ import { townPostcodeAreas } from "~/content/places";
 import { ask, expectHandOffs, turn } from "./ask.test-support";
 import { townNamed } from "./intent.server";
 
-
 describe("built-in assistant: our projects (decision 115)", () => {
   it("answers 'have you done any…?' with a project of that kind, and both when two match alike", () => {
     const farm = ask("have you ever done solar for a farm?");

@@ -450,3 +450,23 @@ describe("built-in assistant: how many panels our school installation took", () 
     expect(ask("how many panels went onto the school project?")).toContain("1,626 panels");
   });
 });
+
+describe("built-in assistant: small print and ways of asking found late in decision 116", () => {
+  it("gives our postal address, how long a quote stands, when we reply and who specialises in batteries", () => {
+    expect(ask("what's your registered postal address please?")).toContain("NP11 6XX");
+    expect(ask("how long have we got to say yes to a quote?")).toContain("30 days");
+    expect(ask("sent the form this morning, when will I hear back?")).toContain("24 hours");
+    expect(ask("have you got someone on the team who knows batteries inside out?")).toContain("Tom Harris");
+  });
+
+  it("reads the network side, a bigger battery, a data complaint and the weather's effect on the estimate", () => {
+    expect(ask("for our factory roofs, do you sort the network side or is that on us?")).toMatch(/network operator/);
+    expect(ask("how is a battery larger than 13.5kWh priced?")).toContain("£450");
+    expect(ask("a firm misused my personal data, who do I complain to?")).toContain("ico.org.uk");
+    expect(ask("how much would a dull year change your estimate?")).toContain("about a tenth");
+  });
+
+  it("does not read the Smart Export Guarantee as a guarantee of savings", () => {
+    expect(ask("what rate does your calculator assume for the smart export guarantee?")).toContain("12p");
+  });
+});

@@ -228,4 +228,4 @@ export function townAsked(question: string, earlier: string[]): TownAsked | unde
 
 /** A home of the visitor's abroad, and work asked on it. */
 const HOME_ABROAD =
-  /\b(?:villa|holiday (?:home|let|place)|apartment|flat|house|place|property|home|gaff)\b(?=[\s\S]*\b(?:put|fit|install|do|quote|survey|panels?|solar)\b)/i;
+  /\b(?:villa|holiday (?:home|let|place|cottage)|cottage|chalet|gite|apartment|flat|house|place|property|home|gaff)\b(?=[\s\S]*\b(?:put|fit|install|do|quote|survey|panels?|solar)\b)/i;
