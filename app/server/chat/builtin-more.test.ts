@@ -9,7 +9,7 @@ import { assistantCopy } from "~/content/chat";
 import { caseStudies } from "~/content/case-studies";
 import { ukPostcodeAreas } from "~/content/chat-knowledge";
 import { townPostcodeAreas } from "~/content/places";
-import { ask, expectHandOffs, turn } from "./ask.test-support";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 import { townNamed } from "./intent.server";
 
 describe("built-in assistant: our projects (decision 115)", () => {

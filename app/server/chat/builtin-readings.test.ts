@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
-import { ask, expectHandOffs, turn } from "./ask.test-support";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 import { plainWords } from "./search.server";
 
 describe("built-in assistant: readings added in decision 116", () => {

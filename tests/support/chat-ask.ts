@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/chat";
-import { composeReply } from "./builtin.server";
+import { composeReply } from "~/server/chat/builtin.server";
 
 export const ask = (content: string, history: ChatMessage[] = []) =>
   composeReply([...history, { role: "user", content }]);
