@@ -112,6 +112,10 @@ export const savingsByBill: Record<QuizAnswers["monthlyBill"], string> = {
   over200: "£2,000+",
 };
 
+/** The bill answer a monthly bill in pounds falls in (under £50, £50-£100, £100-£200, over £200). */
+export const billAnswerFor = (bill: number): QuizAnswers["monthlyBill"] =>
+  bill < 50 ? "under50" : bill <= 100 ? "50-100" : bill <= 200 ? "100-200" : "over200";
+
 /** The yearly savings range for a bill answer; undefined before the bill is answered. */
 export function savingsFor(bill: string | undefined): string | undefined {
   return bill && Object.hasOwn(savingsByBill, bill) ? savingsByBill[bill as QuizAnswers["monthlyBill"]] : undefined;

@@ -128,7 +128,7 @@ function leansOnOther(clause: string, message: string): boolean {
 export const CLEAR_LEAD = 1.5;
 
 /** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
-export function answerable(
+function answerable(
   question: string,
   earlier: string[],
   setting: string,

@@ -18,7 +18,7 @@ import {
 } from "~/content/chat-knowledge";
 import { bookingRuleMessages } from "~/content/bookings";
 import { quizEstimateFor } from "~/lib/estimate/quiz";
-import { quizCopy, savingsFor } from "~/content/quiz";
+import { billAnswerFor, quizCopy, savingsFor } from "~/content/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
 import type { ChatMessage } from "~/lib/chat";
@@ -333,17 +333,13 @@ function billSavings(question: string, earlier: string[]): string | undefined {
   // the quiz puts under it (decision 100), then our estimate.
   if (QUIZ.test(question) || QUIZ.test(last)) {
     const under = /\b(?:under|less than|below)\s*$/i.test(question.slice(0, match.index));
-    const band = savingsFor(quizBand(under ? bill - 1 : bill));
+    const band = savingsFor(billAnswerFor(under ? bill - 1 : bill));
     if (band) return `The quiz shows "${quizCopy.savingsLine(band)}" for that bill. ${estimate.bandNote}`;
   }
   return `${estimate.line} ${estimate.basis}`;
 }
 
 const QUIZ = /\bquiz\b/i;
-
-/** The quiz's bill answer a monthly bill falls in (quiz.ts: under £50, £50-£100, £100-£200, over £200). */
-const quizBand = (bill: number) =>
-  bill < 50 ? "under50" : bill <= 100 ? "50-100" : bill <= 200 ? "100-200" : "over200";
 
 /** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
 function leansOnly(question: string): boolean {

@@ -368,7 +368,12 @@ function spellingWords() {
       .match(/[a-z]+/g),
   );
   const byStart = new Map<string, string[]>();
-  for (const w of known) if (w.length >= TYPO_MIN) byStart.set(w[0]!, [...(byStart.get(w[0]!) ?? []), w]);
+  for (const w of known) {
+    if (w.length < TYPO_MIN) continue;
+    const list = byStart.get(w[0]!);
+    if (list) list.push(w);
+    else byStart.set(w[0]!, [w]);
+  }
   spelling = { known, byStart };
   return spelling;
 }
@@ -379,9 +384,9 @@ function spellingWords() {
  * does that starts with the same letter, so every rule after it reads the word.
  */
 function correctSpelling(message: string): string {
+  const { known, byStart } = spellingWords();
   return message.replace(/\b[a-z]{6,}\b/gi, (word) => {
     const lower = word.toLowerCase();
-    const { known, byStart } = spellingWords();
     if (
       known.has(lower) ||
       known.has(normalise(lower)) ||
