@@ -66,6 +66,14 @@ export const passageSources: Record<string, string> = {
   "/faq": "More in our FAQ",
 };
 
+/**
+ * How a constant of our savings estimate is said as one of the site's passages (the list
+ * /how-we-estimate shows: estimate-constants.ts), and its solar data's source.
+ */
+export const estimateConstantPassage = (name: string, value: string, from: string) =>
+  `In our savings estimate, ${/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name}: ${value} (applies from ${from}).`;
+export const estimateSolarDataPassage = (source: string) => `The solar data in our savings estimate: ${source}.`;
+
 /** The lead-in to a project's highlights in its answer (case-studies.ts). */
 export const projectHighlights = "Highlights:";
 

@@ -1,19 +1,9 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  battery,
-  changelog,
-  consumption,
-  daytimeShare,
-  generation,
-  pitchPresets,
-  shadeFactor,
-  sizing,
-  tariffs,
-} from "~/content/estimate";
+import { changelog, generation, pitchPresets } from "~/content/estimate";
+import { methodConstants } from "~/content/estimate-constants";
 import { methodCopy } from "~/content/estimate-page";
-import { prices } from "~/content/estimate-prices";
 import { orientations, SAP_AS_OF, SAP_SOURCE, sapRegions, servedAreaRegion } from "~/content/estimate-solar";
 import { pages } from "~/content/pages";
 import { estimate } from "~/lib/estimate/engine";
@@ -45,36 +35,12 @@ export function loader() {
     region: sapRegions[region]!,
     kk: Math.round(yieldPerKwp(region, "S", 35)),
   }));
-  const constants = [
-    tariffs.unitRate,
-    tariffs.standingCharge,
-    tariffs.segLow,
-    tariffs.segTypical,
-    tariffs.segHigh,
-    consumption.typical,
-    generation.systemFactor,
-    generation.weatherMargin,
-    ...Object.values(shadeFactor),
-    ...Object.values(daytimeShare).map((d) => ({
-      name: d.name,
-      value: d.typical,
-      unit: `fraction (range ${d.low}-${d.high})`,
-      source: d.source,
-      asOf: "2026-11-23",
-    })),
-    battery.roundTrip,
-    battery.cyclesPerYear,
-    battery.usableSurplus,
-    sizing.minKwp,
-    sizing.maxKwp,
-    ...Object.values(prices),
-  ];
   return {
     page: pages.howWeEstimate,
     example: result.estimate,
     yieldTable,
     areas,
-    constants,
+    constants: methodConstants,
     changelog,
     sap: { source: SAP_SOURCE, asOf: SAP_AS_OF },
   };

@@ -15,6 +15,7 @@ import {
   type AnswerContext,
   asksForPrice,
   EVERYTHING_WE_DO,
+  figureIndex,
   FOLLOW_UP,
   isConfident,
   isProductWord,
@@ -127,6 +128,12 @@ function leansOnOther(clause: string, message: string): boolean {
  */
 export const CLEAR_LEAD = 1.5;
 
+/** The particular products a text names, each with its readings ("battery", "charger"; not "solar" or "panels"). */
+const productsIn = (text: string) =>
+  words(text)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+
 /** The best match when it is good enough to answer with: confident, or right on aspect and subject. */
 function answerable(
   question: string,
@@ -143,9 +150,7 @@ function answerable(
   if ([...best.terms].every((t) => EVERYDAY.has(t))) return undefined;
   // "The cheapest you can do a battery for": an answer that misses the product the question
   // names gives way to a confident one that has it.
-  const products = words(searched)
-    .map((w) => expand(w, assistantSynonyms))
-    .filter((terms) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t)));
+  const products = productsIn(searched);
   const hasProducts = (hit: Hit<KnowledgeDoc>) => products.every((terms) => terms.some((t) => hit.terms.has(t)));
   if (products.length > 0 && !hasProducts(best)) {
     const named = hits.find((h) => hasProducts(h) && isConfident(h));
@@ -172,6 +177,22 @@ function answerable(
   }
   if (isConfident(best))
     return { hit: best, confident: true, dominant: best.matchedWords >= 3 && dominates(best, next) };
+  // "How long is it valid?" after the quote process: the conversation lifted an answer the
+  // question itself hardly matches above one confident on the question's own words.
+  // (One that misses a product the question itself names is no better: "and the inverter?".)
+  if (earlier.length > 0) {
+    const named = productsIn(question);
+    const own = hits
+      .slice(1)
+      .find(
+        (h) =>
+          isConfident(h) &&
+          h.distinctive &&
+          h.matchedWords >= 2 &&
+          named.every((terms) => terms.some((t) => h.terms.has(t))),
+      );
+    if (own) return { hit: own, confident: true };
+  }
   // Many words of the message matched, a word that picks it out among them, and a clear lead: a
   // little under the bar is still the answer ("…a different company, gone bust… can you stick a
   // battery on to what we've already got?").
@@ -417,6 +438,10 @@ export const PASSAGE_WORDS = 2;
  * not written as answers, so the bar is higher than for ours: an off-topic question finds none.
  */
 export function findPassage(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  return passageHit(question, earlier, answered)?.doc ?? namedFigure(question, earlier, answered);
+}
+
+function passageHit(question: string, earlier: string[], answered?: AnswerContext): Hit<KnowledgeDoc> | undefined {
   // A question close to one of our answers, or to a subject we hand off, that was not answered
   // (a brand's price, "do you clean windows?") was left unanswered on purpose.
   const near = searchBest(question, earlier, "", 3, answered).hits;
@@ -441,7 +466,52 @@ export function findPassage(question: string, earlier: string[], answered?: Answ
     );
     // …or all but a little of the question.
     const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
-    if (particular.length >= enough) return best.doc;
+    if (particular.length >= enough) return best;
   }
   return undefined;
+}
+
+/** Words that ask about our savings estimate, its figures or our price list. */
+const ESTIMATE_ASKED =
+  /\b(?:estimates?|estimated|calculator|calculations?|assum(?:e|es|ed|ing|ptions?)|price list|(?:your|the|those|these) (?:savings )?figures|method)\b/i;
+
+/**
+ * A figure of our estimate that a question names: at least two words of its name ("standing
+ * charge", "round-trip efficiency"), far ahead of any other figure.
+ */
+export function namedFigure(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+  // (Asked of our estimate, in the question or the one before: "the smallest system" is otherwise a business's too.)
+  if (!ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return undefined;
+  const { hits, searched } = searchBest(question, earlier, "", 2, answered, figureIndex());
+  const [best, next] = hits;
+  if (!best?.distinctive || (next && best.rank < CLEAR_LEAD * next.rank)) return undefined;
+  const name = new Set(words(best.doc.title).map(normalise));
+  const named = words(searched)
+    .map((w) => expand(w, assistantSynonyms))
+    .filter((terms) => !terms.some((t) => GENERIC.has(t) || EVERYDAY.has(t)))
+    .filter((terms) => terms.some((t) => name.has(t) && best.terms.has(t)));
+  return named.length >= 2 ? best.doc : undefined;
+}
+
+/**
+ * A figure of our estimate the question names that our answer does not give: "what standing
+ * charge does your estimate use?" gets the standing charge from the list on How We Estimate, not
+ * our answer on the method in general. It must match a word of the question our answer never
+ * uses, one that picks the figure out.
+ */
+export function sharperPassage(
+  question: string,
+  doc: KnowledgeDoc,
+  earlier: string[],
+  answered?: AnswerContext,
+): KnowledgeDoc | undefined {
+  const figure = namedFigure(question, earlier, answered);
+  if (!figure) return undefined;
+  const said = new Set(words(doc.answer).map(normalise));
+  const told = new Set(words(`${figure.title} ${figure.answer}`).map(normalise));
+  const index = figureIndex();
+  const sharper = words(rephrase(question))
+    .map((w) => expand(w, assistantSynonyms))
+    .some((terms) => !terms.some((t) => said.has(t)) && terms.some((t) => told.has(t) && index.picksOut(t)));
+  return sharper ? figure : undefined;
 }

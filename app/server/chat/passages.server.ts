@@ -9,9 +9,17 @@ import * as about from "~/content/about";
 import { bookingForm } from "~/content/booking-page";
 import { bookingRuleMessages } from "~/content/bookings";
 import { caseStudies } from "~/content/case-studies";
-import { passageLists, passageSources, projectHighlights } from "~/content/chat-knowledge";
+import {
+  estimateConstantPassage,
+  estimateSolarDataPassage,
+  passageLists,
+  passageSources,
+  projectHighlights,
+} from "~/content/chat-knowledge";
 import * as domestic from "~/content/domestic-solar";
+import { methodConstants } from "~/content/estimate-constants";
 import { calculatorCopy, methodCopy } from "~/content/estimate-page";
+import { SAP_SOURCE } from "~/content/estimate-solar";
 import * as home from "~/content/home";
 import { landing } from "~/content/landing";
 import { privacyPolicy, termsAndConditions } from "~/content/legal";
@@ -22,6 +30,7 @@ import * as solar from "~/content/solar";
 import { team, teamIntro } from "~/content/team";
 import { whyChooseTiles } from "~/content/why-choose";
 import type { KnowledgeDoc } from "./knowledge.server";
+import { constantValue } from "~/lib/estimate/format";
 import { listOf } from "~/lib/list-of";
 
 /** Fields that are names of things, not copy: icons, ids, addresses, artwork. */
@@ -101,6 +110,42 @@ function passagesOf(value: unknown, title: string, key: string, out: Passage[]):
     if (named) for (const p of out.slice(before)) if (!p.text.startsWith(own)) p.text = `${own}: ${p.text}`;
   }
 }
+
+/** "2026-07-01" as "1 July 2026". */
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+let figures: KnowledgeDoc[] | undefined;
+/**
+ * The figures of our savings estimate: every constant /how-we-estimate lists, a passage each in
+ * words ("…standing charge: 57.19p a day…"), and its solar data's source, on that page.
+ */
+export function estimateFigures(): KnowledgeDoc[] {
+  const href = "/how-we-estimate";
+  const link = { href, label: passageSources[href] ?? passageSources["/"]! };
+  figures ??= methodPassages().map((p, n) => ({
+    id: `figure:${n}`,
+    title: p.title,
+    questions: "",
+    keywords: "",
+    answer: p.text,
+    link,
+  }));
+  return figures;
+}
+
+const methodPassages = (): Passage[] => [
+  ...methodConstants.map((c) => ({
+    title: c.name,
+    text: estimateConstantPassage(c.name, constantValue(c), longDate(c.asOf)),
+  })),
+  { title: "Solar data, SAP version", text: estimateSolarDataPassage(SAP_SOURCE) },
+];
 
 /** Each source of copy, with the page it is on. */
 function sources(): { href: string; content: unknown }[] {

@@ -140,6 +140,8 @@ export interface KnowledgeIndex<T> {
   search(input: SearchInput, limit?: number, accept?: (doc: T) => boolean): Hit<T>[];
   /** Whether the content uses a word (or its plural, its synonym, or a one-letter typo of one). */
   knows(word: string): boolean;
+  /** Whether a term (normalised) is in at most two documents: one that picks a document out. */
+  picksOut(term: string): boolean;
 }
 
 /** Whether two words are at most one edit apart (a letter changed, added, dropped or two swapped). */
@@ -257,6 +259,7 @@ export function createKnowledgeIndex<T extends { id: string }>(
   const knows = createVocabulary([...docFreq.keys()], synonyms);
   return {
     knows,
+    picksOut: (term) => (docFreq.get(term) ?? 0) > 0 && (docFreq.get(term) ?? 0) <= 2,
     search({ question, hints = [], context = "" }, limit = 3, accept = () => true) {
       // A bare number the content never uses ("my roof is 40 years old") describes the visitor's
       // situation, not the subject: it is not searched and does not count against confidence.

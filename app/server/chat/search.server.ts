@@ -11,7 +11,7 @@ import { services } from "~/content/services";
 import { placesAbroad, townPostcodeAreas } from "~/content/places";
 import { SENTENCE_END } from "./clauses.server";
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { sitePassages } from "./passages.server";
+import { estimateFigures, sitePassages } from "./passages.server";
 import { asCommercial, asksAboutArea, audienceOf } from "./intent.server";
 import {
   createKnowledgeIndex,
@@ -124,6 +124,17 @@ let passages: KnowledgeIndex<KnowledgeDoc> | undefined;
 export function passageIndex() {
   passages ??= createPassageIndex(sitePassages());
   return passages;
+}
+
+let figures: KnowledgeIndex<KnowledgeDoc> | undefined;
+/**
+ * The figures of our estimate, a passage each (passages.server.ts), in an index of their own: a
+ * question naming one ("what standing charge does your estimate use?") finds it among them, and
+ * the rest of the site's passages weigh their words as before.
+ */
+export function figureIndex() {
+  figures ??= createPassageIndex(estimateFigures());
+  return figures;
 }
 
 /**
