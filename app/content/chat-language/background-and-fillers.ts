@@ -1,0 +1,63 @@
+/**
+ * Phrase rules for what visitors say around a question rather than in it: times that are
+ * news ("last year", "these days"), the weather as a remark, "as well", "or what", "is it
+ * true that", where they live; most are read as nothing, or as the plain words meant.
+ */
+
+export const backgroundPhrases: [RegExp, string][] = [
+  // "Last year", "the last lot": a time or the one before, not how long something lasts.
+  [/\blast (?:year|week|month|time|summer|winter|spring|autumn|night|weekend|lot|one|installer|company|firm)\b/gi, " "],
+  // "Covered in moss" is dirt, not a warranty's cover ("covered by the warranty" keeps its sense).
+  [/\bcovered (?:in|with)\b/gi, " "],
+  [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
+  // "Is your lot…": the company asked, not a lot of anything.
+  [/\b(?:your|ur|u|ya) lot\b/gi, " you "],
+  // "What's the point of MCS?": what it means for the visitor.
+  [
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy (?:does|do|would|should) (?:\w+ ){0,3}matter\b/gi,
+    " what means ",
+  ],
+  // "Instead of sending it back to the grid", "rather than just panels": the alternative set aside, not what is asked.
+  [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],
+  // "Chucking it down", "tipping down": rain.
+  [/\b(?:chucking|tipping|pouring|bucketing|lashing|pissing) (?:it )?down\b|\bpouring\b/gi, " rain cloudy "],
+  // "It rains constantly", "raining 300 days a year": the weather panels work in, when it is a remark
+  // ("will it rain tomorrow?" asks for a forecast).
+  [
+    /(?<!\bwill it )\b(?:rains|raining|rainy)\b(?! (?:tomorrow|today|tonight|later|this (?:week|weekend)))/gi,
+    " rain cloudy daylight ",
+  ],
+  // "I'm up in Wrexham": where the visitor is.
+  [/\b(?:i['’]?m|im|we['’]?re|we are|i am) (?:up|down|over|out) (?:in|near)\b/gi, " I'm in "],
+  // "And a battery as well?": "as well" is "too", not the well of "as well as".
+  [/\bas well\b(?! as\b)/gi, " "],
+  // "How much carbon…", "CO2": the carbon dioxide a system avoids.
+  [/\b(?:carbon(?: dioxide)?|co2|co₂|emissions)\b/gi, " carbon dioxide emissions tonne "],
+  // "Do panels need proper sunshine?": whether they work on dull days.
+  [/\bneed (?:proper |full |direct |bright |strong )?(?:sunshine|sun|sunlight)\b/gi, " cloudy daylight sunshine "],
+  // "A few years back", "before anything": when, not what.
+  [
+    /\b(?:a (?:few|couple of)|some|two|three|\d+) (?:years?|months?|weeks?) (?:back|ago)\b|\bbefore anything(?: else)?\b/gi,
+    " ",
+  ],
+  // "Need to book time off work": the visitor's day, not our booking.
+  [/\b(?:book|take|get|have) (?:a |the )?(?:time|day|morning|afternoon) off(?: work)?\b/gi, " "],
+  // "The next morning", "the next day": when, not a booking.
+  [/\bthe next (?:morning|day|evening)\b/gi, " "],
+  // "Or what?" closing a question: nothing more is asked.
+  [/,?\s+or what\s*(?=\??\s*$)/gi, " "],
+  // "…like the ad says", "the facebook ad linked to it", "wary after the Facebook ad": where the
+  // visitor came from, not a question about our adverts.
+  [
+    /\b(?:like |as )?(?:the|your|a|that|ur) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)s? (?:says|said|linked to it|linked me here|mentioned|claims?|shows?|showed)\b|\bafter (?:the|your|that) (?:facebook |fb |instagram |insta |google )?(?:ad|advert)\b/gi,
+    " ",
+  ],
+  // "It's not exactly sunny here": whether panels work without much sun.
+  [/\bnot (?:exactly |very |that |always |too )?sunny\b|\bmake sense in wales\b/gi, " cloudy daylight "],
+  // "The capital of France": a city, not capital allowances.
+  [/\bcapital (?:of|city)\b/gi, " capitalcity "],
+  // "Is it true (that)…": the visitor checks a claim; the claim is what is asked.
+  [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
+  // "These days", "nowadays": when, not a number of days.
+  [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
+];

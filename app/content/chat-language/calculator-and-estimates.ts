@@ -1,0 +1,112 @@
+/**
+ * Phrase rules for our savings calculator and estimates: where it is, what it needs, what
+ * its figures are based on and leave out, how accurate they are, and the quiz.
+ */
+
+export const calculatorPhrases: [RegExp, string][] = [
+  // "Somewhere on your site I can work out what I'd save": the savings calculator.
+  [
+    /\b(?:somewhere|anywhere|a way|a tool|something|a page)\b(?: \w+){0,12} (?:work out|calculate|figure out|check|estimate|see)\b/gi,
+    " calculator ",
+  ],
+  // "How do you work those numbers out?": the method behind our estimate.
+  [
+    /\bhow (?:do|did|have) (?:you|u) (?:work|worked|figure|figured|come up with|calculate|calculated|get|got)(?: \w+){0,3} (?:numbers|figures|savings|estimates?)(?: out)?\b/gi,
+    " method behind savings figure ",
+  ],
+  // "A rough idea of what I'd save": our savings calculator.
+  [
+    /\b(?:rough |ballpark |quick )?(?:idea|estimate|figure|sense) of (?:what|how much) (?:i|we)(?:['’]d| would| could| might)? (?:save|make|get back)\b/gi,
+    " calculator save ",
+  ],
+  // "Is there a calculator on your site?": our savings calculator.
+  [
+    /\b(?:is there|have you got|do you have|you got|got) (?:a |an |some )?(?:savings )?(?:calculator|estimator|online tool)\b/gi,
+    " calculator website tool ",
+  ],
+  // "Does it count a heat pump?", "include charging my electric car" (an ev charger, read above): what the calculator leaves out.
+  [
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    " calculator modelled account ",
+  ],
+  // "The assumptions": the method behind our estimate.
+  [
+    /\bassumptions\b|\bhow (?:you|u) (?:work|worked) (?:them|it|those|the (?:figures|savings|numbers)) out\b/gi,
+    " method behind savings figure how we estimate ",
+  ],
+  // "Have handy to use the calculator": what the calculator needs.
+  [
+    /\b(?:need|have) (?:to have )?(?:handy|ready|to hand)\b(?= [^.?!]*\bcalculator\b)|\bwhat (?:info|information|details) (?:do (?:i|you) need|does it need)\b(?= [^.?!]*\bcalculator\b)/gi,
+    " calculator needs postcode bill ",
+  ],
+  // "Work out what I'd save online": our savings calculator.
+  [
+    /\b(?:work out|figure out|calculate|check)(?: roughly)? what (?:i|we)(?:['’]d| would)? save(?: myself| ourselves)? online\b|\bonline (?:calculator|tool)\b/gi,
+    " calculator website tool save ",
+  ],
+  // "What price is the calculator working on?": what it assumes.
+  [/\b(?:is it|it['’]?s|calculator|estimate) (?:working|based|running) (?:on|off)\b/gi, " assume "],
+  // "Where do I find the calculator?": our savings calculator.
+  [
+    /\bwhere (?:do|can|could) (?:i|we) find (?:the |that |your |ur )?(?:savings )?calculator\b/gi,
+    " calculator website tool ",
+  ],
+  // "What's that typical home assumed to be?", "what kind of house is that figure based on?": the estimate's typical home.
+  [
+    /\b(?:typical|average|standard) (?:home|house|household)\b(?:(?=[^.?!]*\b(?:assum\w*|based|mean|means|like|be)\b)(?:[^.?!]*?\b(?:assumed to be|based on|supposed to be)\b)?)|\bwhat (?:kind|sort|type) of (?:house|home|property) (?:is|are) (?:that|it|this|they|those|these|the \w+) based on\b|\bwhat(?:['’]s| is| are) (?:that|the|those|these) (?:figures?|numbers?|estimates?|savings?) based on\b/gi,
+    " typicalhome ",
+  ],
+  // "If the calculator says I'll save £600, is that guaranteed?": how far the estimate holds, not a warranty.
+  [
+    /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)(?<!\bexport )\bguarantee[ds]?\b/gi,
+    " accuracy limits caveats ",
+  ],
+  // "What's the most common bill people pick?" (of the quiz): the answer it flags as most common.
+  [
+    /\b(?:most (?:common|popular|usual)|what (?:do|does) most people (?:pick|choose|put|say))\b(?=[^.?!]*\b(?:bill|answer|option|band)\b)|\b(?:bill|answer|option|band) (?:do )?most people (?:pick|choose|put)\b/gi,
+    " quizcommon ",
+  ],
+  // "A really sunny or rubbish summer", "a dull year": the weather's effect on the estimate.
+  [
+    /\b(?:(?:really |very )?(?:sunny|dull|rubbish|bad|good|wet|poor|grey|hot)(?: or (?:a )?(?:really |very )?(?:sunny|dull|rubbish|bad|good|wet|poor|grey))?) (?:summer|year|weather)s?\b/gi,
+    " sunny dull year accuracy ",
+  ],
+  // "Where does the calculator get its sunshine figures?": the method's sources (SAP's solar data).
+  [/\b(?:sunshine|sunlight|solar|weather|irradiance) (?:figures|data|numbers|readings)\b/gi, " method sources "],
+  // "What kind of things does your quiz ask?", "what's on the quiz?": its questions.
+  [
+    /\bwhat (?:kind of |sort of |type of )?(?:things|questions|stuff|info|information)? ?(?:does|do|will) (?:the|your|ur) quiz ask\b|\bwhat(?:['’]s| is| (?:questions|things|stuff) (?:are|is)) (?:in|on) (?:the|your|ur) quiz\b|\bquiz questions\b/gi,
+    " quiz quizquestions ",
+  ],
+  // "What are the figures based on?", "what export rate does the calculator use?", "the prices in your
+  // estimate": the figures and defaults our calculator works with.
+  [
+    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
+    " calculator calculatorbasis ",
+  ],
+  // "Our roof is shaded by trees; can the calculator cope?": the calculator's shading choices.
+  [
+    /\bcalculator\b(?=.*\bshad(?:e|ed|es|ing)\b)|(?<=\bshad(?:e|ed|es|ing)\b.*)\bcalculator\b/gi,
+    " calculator calculatorshading ",
+  ],
+  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models.
+  [
+    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
+    " calculator modelled account ",
+  ],
+  // "How much per unit do they pay?", "what rate a kWh?", "what sort of rate would I get per unit?": the unit and
+  // export rates our estimate uses.
+  [/\b(?:how much|what|what rate|which rate)(?: \w+){0,6}? (?:per|a) (?:unit|kwh)\b/gi, " unit rate calculatorbasis "],
+  // "What's that based on?", "how did you work that out?": after a figure, what our estimate assumes.
+  [
+    /\b(?:(?:is|are|was|were) )?(?:that|this|it|those|these)(?: figures?| numbers?| estimate| savings?)? (?:is |are |was )?based on\b|\bhow (?:did|do) (?:you|u) (?:work|figure) (?:that|this|it|those) out\b|\bhow (?:did|do) (?:you|u) (?:get|calculate|reach|come up with) (?:that|this|those|these)(?: figures?| numbers?)?\b/gi,
+    " calculator calculatorbasis ",
+  ],
+  // "What does the quiz ask?", "what does it ask me about?" after the quiz: its questions.
+  [
+    /\bwhat (?:does|will|would) (?:it|the quiz|your quiz) ask(?: (?:me|you|us))?(?: about)?\b|\bwhat (?:questions|sort of questions|kind of questions)\b(?=[^?.!]*\bquiz\b)/gi,
+    " quiz quizquestions ",
+  ],
+  // "How far out could the calculator be?", "how far off could the figures be?": how accurate its estimate is.
+  [/\bhow (?:far (?:out|off)|much (?:out|off)|wrong|accurate|reliable|spot on)\b/gi, " accurate accuracy "],
+];

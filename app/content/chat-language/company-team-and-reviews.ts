@@ -1,0 +1,181 @@
+/**
+ * Phrase rules about us: when we were founded, who runs and fits for us, subcontracting,
+ * jobs with us, our largest installations and award, reviews, accreditations, the brands we
+ * fit, and systems another installer put in.
+ */
+
+export const companyPhrases: [RegExp, string][] = [
+  [
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
+    " existing others ",
+  ],
+  // "The most panels on one building": our largest installation.
+  [/\b(?:the )?most panels\b/gi, " largest installation panels "],
+  // "Have you done anything really big?": our largest installation (a big roof of the visitor's is not).
+  [
+    /\b(?:done|did|built|installed|fitted|worked on) (?:anything|something|any jobs?|any projects?|owt) (?:(?:really|very|that|properly|quite) )?(?:big|large|huge|massive)\b/gi,
+    " largest installation done ",
+  ],
+  // "How long have you been going?", "how old is the firm?": when the company started, not how long a job takes.
+  [
+    /\bhow long (?:have|has) (?:you lot|you guys|you|u|ya|your (?:company|business|firm|lot)|the (?:company|business|firm)) been (?:going|around|trading|in business|operating|established|doing (?:this|it|solar))\b|\bhow old is (?:the|your) (?:company|business|firm)\b/gi,
+    " trading since ",
+  ],
+  // "Are you lot any good?": what customers say of us, not whether panels are any good.
+  [
+    /\b(?:are|r) (?:you|u|ya|your lot|you lot|you guys) (?:any|much|actually|even) good\b|\bany good (?:as|at) (?:a )?(?:company|installers?|firm)\b/gi,
+    " reviews ",
+  ],
+  // "Which make of panels?": a brand or model, which our content does not name; not what panels "make".
+  [
+    /\b(?:which|what) (?:make|makes|brand|brands|model|models|manufacturer|manufacturers) (?:of|do|does|are|is)\b/gi,
+    " brand ",
+  ],
+  // "Go back to whoever sold it": the installer before us.
+  [
+    /\b(?:go|going|get|getting) back (?:to|on to) (?:whoever|the (?:company|firm|installer|people|lot|guys)(?: (?:who|that))?) (?:sold|fitted|installed|put|did)\b/gi,
+    " existing others ",
+  ],
+  // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
+  [
+    /\b(?:you|u|you lot|your (?:company|firm|business|lot))(?: \w+)? (?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " warranty insured workmanship ",
+  ],
+  [
+    /\b(?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    " existing others ",
+  ],
+  // "Where can I read reviews?": what customers say, on the reviews page.
+  [/\b(?:read|see|find|check|look at)(?: \w+)? (?:reviews?|testimonials|feedback)\b/gi, " reviews testimonials "],
+  // "Won any awards?": our award.
+  [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
+  // "No idea who fitted them", "only your own": a system installed by others.
+  [
+    /\b(?:only|just) (?:your|ur) own\b|\b(?:no idea|not sure|don['’]?t know) who (?:fitted|installed|put)\b/gi,
+    " existing others ",
+  ],
+  // "Farm it out to subbies": subcontracting, not a farm.
+  [/\bfarm(?:s|ed|ing)? (?:it|them|the work|jobs?|work) out\b/gi, " subcontract "],
+  // "Any jobs going?": work with us, which the site does not cover.
+  [
+    /\b(?:any )?jobs? going\b|\b(?:get|apply for|looking for|after) (?:a )?jobs? (?:with|at|for) (?:you|u|your (?:company|firm|team))\b|\bvacanc(?:y|ies)\b|\bsalar(?:y|ies)\b|\bwages?\b|\b(?:are|r) (?:you|u) (?:hiring|recruiting)\b|\bapprenticeships?\b|\bwork for (?:you|u)\b/gi,
+    " vacancies ",
+  ],
+  // "Sub it out", "subbing": subcontracting; "do the work yourselves": our own team.
+  [/\bsub(?:bing|bed|s)? (?:it|them|the work|jobs?|work)? ?out\b|\bsub-?contract\w*/gi, " subcontract "],
+  [
+    /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
+    " own subcontract ",
+  ],
+  // "How many have you installed?": the installations we have completed.
+  [
+    /\bhow many (?:\w+ )?(?:have|did) (?:you|u|you lot|your lot)(?: \w+)? (?:installed|fitted|done|put in|completed)\b|\bhow many (?:installations|installs|systems|jobs|customers)\b/gi,
+    " installations completed ",
+  ],
+  // "Who flies it?": the drone's pilot.
+  [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
+  // "When did you start up?", "how long have you been going?": when we were founded.
+  [
+    /\b(?:start(?:ed)?|set) (?:up|out|trading)\b|\bbeen (?:going|around|trading|in business)\b|\bhow old is (?:the|your|ur) (?:company|firm|business)\b/gi,
+    " founded ",
+  ],
+  // "Local or a big national outfit?": who we are.
+  [
+    /\b(?:big |large )?(?:national|nationwide) (?:outfits?|firms?|compan(?:y|ies)|chains?|business(?:es)?)\b|\bactually local\b|\bfamily[- ]run\b/gi,
+    " local family national ",
+  ],
+  // "When did he start it?": when the company was founded.
+  [
+    /\bwhen did (?:he|she|they|you|u|rhys) (?:start|set up|found)(?: it| the (?:company|firm|business))?\b/gi,
+    " founded ",
+  ],
+  // "Just a couple of blokes with a ladder": amateurs, the opposite of certified.
+  [/\b(?:a )?(?:couple of |few |two )?(?:blokes|guys|lads|men|cowboys?) (?:with|and) a (?:ladder|van)\b/gi, " cowboy "],
+  // "That record school": our record installation.
+  [
+    /\brecord(?:[- ]breaking)? (?:school|job|install|installation|project)\b/gi,
+    " record largest biggest installation ",
+  ],
+  // "Win any awards", "award-winning": our award.
+  [/\bwin (?:any |an )?(?:awards?|prizes?)\b/gi, " award prize "],
+  // "How many panels on that school roof?", "how many panels went on the school?": our record school installation.
+  [
+    /\bhow many panels (?:\w+ ){0,3}?(?:that|the|your) (?:big |secondary )?school(?: roof| job| project)?\b/gi,
+    " how many panels record school ",
+  ],
+  // "Are you lot MCS?": asking us ("you lot are cowboys" is a remark, and stays one).
+  [/\b(are|r|do|did|have|can|will|would) (?:you|u) lot\b/gi, "$1 you"],
+  // "Fitted by some cowboy outfit": another installer, not a question of accreditation.
+  [
+    /\b(?:fitted|installed|put in|put on|done) by (?:a |some |the |another )?cowboys?(?: (?:outfit|firm|company|lot|installers?|builders?))?\b/gi,
+    " installed by others existing ",
+  ],
+  // "Registered electricians, signed up with one of the schemes": our accreditations.
+  [
+    /\bregistered electricians?\b|\b(?:electrical|competent person) schemes?\b|\bsigned up (?:with|to) (?:one of )?(?:the )?schemes?\b/gi,
+    " registered schemes niceic napit ",
+  ],
+  // "Your boss", "the owner": the managing director.
+  // ("Do I need to be the owner?" is the visitor's home's owner.)
+  [
+    /\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|(?<=\b(?:who(?:['’]s| is)|speak to|talk to) )the owner\b/gi,
+    " who managing director founder ",
+  ],
+  // "What year did the company start?": when we were founded.
+  [
+    /\bwhat year did (?:the|your|ur) (?:company|firm|business) (?:start|begin)\b|\b(?:company|firm|business) (?:started|began|was (?:set up|founded|started))\b/gi,
+    " founded ",
+  ],
+  // "What make of car charger do you fit?": the brands we install.
+  [
+    /\bwhat (?:make|brand|sort|type|kind) of (?:\w+ )?(panels?|batter(?:y|ies)|inverters?|chargers?)\b/gi,
+    " brand make $1 ",
+  ],
+  // "Your rating", "are people happy?": our reviews.
+  [/\b(?:your|ur) ratings?\b|\bare (?:people|customers|your customers) happy\b/gi, " reviews rating rated "],
+  // "Do you send your own lads?": your own team, employed.
+  [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
+  // "What does the MCS bit actually get me?": what the certification means for the visitor.
+  [
+    /\b(mcs|recc|trustmark|niceic)(?: bit| thing| badge| certificate| certification| membership)? (?:actually )?(?:get|give|do for|mean for|mean to) (?:me|us)\b/gi,
+    " $1 certification means ",
+  ],
+  // "Which sites are they on?", "where are they posted?" (of reviews): where our reviews are left.
+  [
+    /\b(?:which|what) (?:web)?sites? (?:are|r) (?:they|them|the reviews|your reviews|ur reviews) (?:on|posted on|left on)\b|\bwhere (?:are|r) (?:they|the reviews|your reviews|ur reviews) (?:posted|left)\b|\b(?:which|what) (?:web)?sites\s*\??\s*$/gi,
+    " reviews ",
+  ],
+  // "Award winning, like the ad says?": our award.
+  [/\baward[- ]winning\b/gi, " award "],
+  // "Did you win anything for it?": an award, not a match.
+  [
+    /\b(?:did|have|has) (?:it|that|you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won)(?: (?:you|u|us))? (?:anything|owt|any (?:awards?|prizes?))\b/gi,
+    " award ",
+  ],
+  // "Does it matter if an installer is MCS?": what MCS means.
+  [
+    /\b(?:does|do) it (?:really )?matter if (?:an |the |your )?installer (?:is|isn['’]?t) mcs\b/gi,
+    " mcs means smart export guarantee ",
+  ],
+  // "What panels do you use?": which brands.
+  [
+    /\b(?:what|which|wat) (panels?|batter(?:y|ies)|inverters?|chargers?|kit|equipment) (?:do|would|will|did) (?:you|u) (?:use|fit|install|put in|supply|go with)\b/gi,
+    " brand make $1 ",
+  ],
+  // "The biggest one you've ever done": our largest installation, not the size of a product.
+  [
+    /\b(?:biggest|largest) (?:\w+ )?(?:(?:you|u)(?:['’]ve| have)?|you lot have|your lot have) (?:ever )?(?:done|installed|fitted|built|put up|worked on|did)\b/gi,
+    " record largest installation ",
+  ],
+  // A battery for panels another firm fitted (after the rules above read "another company",
+  // "gone bust" as "existing others"): a retrofit.
+  [
+    /\bexisting others\b(?=[\s\S]*\bbatter(?:y|ies)\b)|(?<=\bbatter(?:y|ies)\b[\s\S]*)\bexisting others\b/gi,
+    " existing others retrofit ",
+  ],
+  // "Who started the firm?", "who set the business up?": who founded the company.
+  [
+    /\bwho (?:started|set up|began|founded|formed) (?:the|your|ur|this) (?:company|firm|business|outfit)\b|\bwho set (?:the|your|ur) (?:company|firm|business) up\b/gi,
+    " who founded the company ",
+  ],
+];

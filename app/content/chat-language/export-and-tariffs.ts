@@ -1,0 +1,54 @@
+/**
+ * Phrase rules for the grid and selling power: surplus and paid export, registering for
+ * the Smart Export Guarantee, the network operator and its paperwork, off-grid systems,
+ * tariffs and the feed-in tariff.
+ */
+
+export const exportPhrases: [RegExp, string][] = [
+  [/\b(?:pays?|paid|paying) (?:me|us|you|people) (?:for|back for)\b|\bget paid\b/gi, " paid export "],
+  // Power that would go unused is the surplus the Smart Export Guarantee pays for.
+  [
+    /\b(?:go|goes|going) to waste\b|\bwasted\b|\b(?:don['’]?t|do not|doesn['’]?t|does not|can['’]?t|won['’]?t) (?:get )?use[d]?\b|\bnobody['’]?s? (?:home|in|there) to use\b/gi,
+    " surplus export ",
+  ],
+  // Signing up for a scheme, or whether it is automatic, is registering for it.
+  [/\bsign(?:ing)? (?:up|on) (?:for|to) (?:it|that|this|them)\b|\bautomatic(?:ally)?\b/gi, " register "],
+  // "Off grid": a kind of system the site does not describe, not the grid we export to.
+  [/\boff[- ]?(?:the[- ])?grid\b/gi, " offgrid "],
+  // "The electricity network people", "the DNO": the network operator, told of the system by us.
+  [
+    /\b(?:electricity |power )?(?:network|grid|dno|electricity board|distribution network)(?: \w+)? (?:people|operator|company|lot|firm|board)\b|\bdno\b/gi,
+    " grid notification network operator paperwork ",
+  ],
+  // "The registration": registering the system (for the Smart Export Guarantee).
+  [/\bregistration\b|\bregister(?:ing)? (?:it|the system|the panels)\b/gi, " register system export "],
+  // "Tell the network people", "ring Western Power": the grid notification we handle.
+  [
+    /\b(?:tell(?:ing)?|notify\w*|ring(?:ing)?|inform\w*|contact\w*) (?:the )?(?:electricity )?(?:network|grid|dno|western power|national grid|electricity board|network operator)(?: people| operator| company)?\b/gi,
+    " grid notification paperwork handle ",
+  ],
+  // "Charge off the grid at night": a battery on a cheap overnight tariff.
+  [/\bcharge (?:\w+ )?(?:off|from) the grid (?:at night|overnight)\b/gi, " overnight tariff charge battery "],
+  // "What's the cheapest night tariff going?": energy deals, which the site does not compare.
+  [
+    /\b(?:cheapest|best) (?:night(?:time)? |overnight |off[- ]peak |energy |electricity |export |smart |ev |seg )?(?:tariffs?|suppliers?|energy deals?|deals?)\b|\b(?:octopus )?(?:flux|intelligent go|agile|cosy|go faster)\b(?=[\s\S]*\b(?:better|best|cheaper|or|vs|versus)\b)/gi,
+    " tariffdeals ",
+  ],
+  // "Would you deal with the electricity network side, or is that on us?": the grid application, which we handle.
+  [
+    /\b(?:the )?(?:electricity |power |grid )?network (?:side|bit|part|company|operator)\b/gi,
+    " grid network operator ",
+  ],
+  [/\bor is (?:that|it|this) (?:on|down to|up to) (?:us|me)\b/gi, " or do you handle it "],
+  // "The extra leccy": surplus electricity.
+  [/\b(?:extra|spare|left ?over) (?:leccy|lecky|electric|electricity|power|energy)\b/gi, " surplus electricity "],
+  [/\b(?:leccy|lecky)\b/gi, " electricity "],
+  // "Put a smart meter in", "the feed-in tariff": things the site does not describe.
+  [/\b(?:install|fit|put|get|supply)(?: \w+){0,3} smart meters?\b/gi, " install smartmeter "],
+  [/\bfeed[- ]?in[- ]?tariffs?\b|\bfit payments?\b/gi, " feedintariff "],
+  // "Do you sort the paperwork?": the grid notification and planning paperwork we handle.
+  [
+    /\b(?:sort|sorts|handle|handles|deal with|deals with|do|does)(?: \w+){0,2} paperwork\b/gi,
+    " handle grid notification paperwork ",
+  ],
+];

@@ -1,0 +1,135 @@
+/**
+ * Phrase rules for the visitor's home and roof: flat, listed, rented or leasehold homes,
+ * the roof's condition and roofing, trees, gutters and chimneys, outbuildings and boats, a
+ * home's value, mortgage and insurance, and other work on a home the site does not describe.
+ */
+
+export const homePhrases: [RegExp, string][] = [
+  // "A flat roof": panels on frames, not a flat to live in.
+  [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
+  // "I rent", "a housing association house": a tenant, whose home the site does not cover.
+  [
+    /\b(?:i|we) rent\b|\brent(?:ed|ing)? (?:a |the |our |my )?(?:house|home|flat|place)\b|\bhousing association\b|\bcouncil (?:house|flat|tenant)\b/gi,
+    " rent tenant landlord ",
+  ],
+  // "Grade II listed", "a listed cottage": a listed building, which is a question of planning.
+  [
+    /\bgrade (?:ii\*?|2\*?|i|1|one|two) listed\b|\blisted (?:building|cottage|house|farmhouse|property|home|barn|terrace|chapel)\b|\b(?:is|it['’]?s|its|being) listed\b/gi,
+    " listed building planning ",
+  ],
+  // "Worth more when we come to sell": what panels do to a home's value.
+  [/\bworth more\b/gi, " value "],
+  [/\b(?:come|get) to sell\b/gi, " sell "],
+  // "Phone signal", "the wifi": what panels do to them, which the site does not describe.
+  [/\b(?:(?:phone|mobile|tv|television|radio) (?:signal|reception)|wi-?fi|interference)\b/gi, " signalinterference "],
+  // "Sort out our TV aerial", "move the satellite dish": aerials, which the site does not describe.
+  [/\b(?:tv |television )?aerials?\b|\bsatellite dish(?:es)?\b|\bsky dish\b/gi, " aerialwork "],
+  // "A few slipped slates", "tiles are slipping", "the roof's getting on a bit": the roof's condition,
+  // which our survey checks (a roofer's work before the panels go on).
+  [
+    /\b(?:slipped|slipping|cracked|broken|missing|loose|sagging|rotten|leaky|dodgy) (?:slates?|tiles?)\b|\b(?:slates?|tiles?) (?:have |has |are |is |keep )?(?:a bit |slightly |badly |a little |all )?(?:slipped|slipping|cracked|broken|missing|loose|coming off|come off)\b|\b(?:slates?|tiles?)(?: \w+)? (?:replacing|replaced|fixing|fixed|sorting|sorted)\b|\broof(?:['’]s| is)? getting on(?: a bit)?\b/gi,
+    " roof condition repairs roofer ",
+  ],
+  // "A conservation area": a planning question (like a listed building).
+  [/\bconservation areas?\b/gi, " conservation planning permission "],
+  // "My mortgage company": what panels mean for a mortgage, which the site does not describe.
+  [
+    /\b(?:my|our|the) mortgage (?:company|lender|provider|bank|people)\b|\bmortgage (?:lender|provider)s?\b|\btell (?:my|our|the) (?:mortgage|lender)\b|\bremortgag\w*|\b(?:affect|impact|mess with) (?:my|our|the) mortgage\b/gi,
+    " mortgagelender ",
+  ],
+  // "A leasehold flat", "the freeholder": a flat, which the site does not cover.
+  [/\bleasehold\w*|\bfreehold\w*/gi, " leasehold flat landlord permission owner "],
+  // "My storage heater": heating the site does not describe.
+  [/\b(?:night )?storage heaters?\b|\b(?:electric|gas|oil) (?:heaters?|fires?)\b/gi, " storageheater "],
+  // "Move my electric meter": not described.
+  [
+    /\bmov(?:e|ing) (?:my|the|our) (?:electric(?:ity)? |gas )?meter\b|\bmeter (?:box )?(?:moved|move|relocat\w*)\b/gi,
+    " metermove ",
+  ],
+  // "Come off and go back on": panels lifted and refitted for roof work.
+  [
+    /\bcome off and go back on\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed|ing)? (?:them |the panels |it |the system )?off\b/gi,
+    " lifted refitted later roof repairs ",
+  ],
+  // "A narrowboat", "a static caravan": not described.
+  [
+    /\b(?:narrow ?boats?|canal boats?|house ?boats?|static caravans?|caravans?|motorhomes?|campervans?)\b/gi,
+    " boatcaravan ",
+  ],
+  // "In-roof integrated panels", "solar roof tiles": not described.
+  [/\bin[- ]roof\b|\bintegrated (?:solar )?panels?\b|\bsolar (?:roof )?(?:tiles|slates)\b/gi, " inroof "],
+  // "Take our panels off and refit them on the new house", "take the battery with me if we move": not described.
+  [
+    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b|\b(?:take|taking|bring|move) (?:our|my|the) (?:panels|battery|batteries|system) with (?:me|us)\b/gi,
+    " panelmove ",
+  ],
+  // "The neighbour's tree shades the roof, can you get it cut back?", "trim the hedge": tree work, not described.
+  [
+    /(?<=\b(?:trees?|hedges?|branch(?:es)?)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b|\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:back |down )?(?:the |a |my |our |their |that )?(?:(?:my |our |the )?neighbou?r['’]?s['’]? )?(?:trees?|hedges?|branches)\b/gi,
+    " treework ",
+  ],
+  // "How many panels fit on a semi?", "how many panels would go on my roof?": what a typical roof takes
+  // (before the home is read as words about the visitor).
+  [/\bhow many (?:solar )?panels (?:(?:will|would|could|can) )?(?:fit|go)\b/gi, " how many panels semi maximum "],
+  // "A whole new roof": roofing, which the site does not describe.
+  // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
+  [
+    /(?<!\blifted refitted\b[\s\S]*)(?:\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b)(?![\s\S]*\blifted refitted\b)/gi,
+    " newroof ",
+  ],
+  // "Clean the gutters": not described (and not the roof's condition).
+  [
+    /\b(?:clean|cleaning|clear|clearing|unblock\w*|fix|fixing|repair|repairing|sort) (?:the |my |our )?gutters?\b|\bgutter cleaning\b|\bgutters? (?:is |are )?(?:leaking|blocked|broken|overflowing|falling)\b/gi,
+    " gutterclean ",
+  ],
+  // "An EICR": electrical reports, not described.
+  [/\beicr\b|\belectrical (?:safety )?(?:report|certificate|inspection|condition report)\b/gi, " eicr "],
+  // "The roof will need redoing in a few years": panels lifted and refitted for roof work.
+  [
+    /\b(?:roof|it) (?:will |would |might )?(?:probably |eventually )?need(?:s)? (?:redoing|replacing|re-?roofing)\b/gi,
+    " roof repairs lifted refitted later ",
+  ],
+  // "Do you do new-build packages, per plot?": developments the site does not describe.
+  [/\bnew[- ]?builds?\b|\bhousing developments?\b|\bper plot\b|\b\d+ plots\b/gi, " newbuild "],
+  // Wind turbines, bird mesh and chimney repairs: things the site does not describe.
+  [/\bwind ?turbines?\b|\bwind power\b/gi, " windturbine "],
+  [
+    /\b(?:bird|pigeon|squirrel)[- ]?(?:proof\w*|mesh|guards?|netting)\b|\bmesh (?:round|around|under)\b/gi,
+    " birdproof ",
+  ],
+  [
+    /\bchimney(?:['’]s| is| stack(?:['’]s| is)?)? (?:crumbling|falling|leaning|cracked|needs)\b|\b(?:fix|repair|repoint|rebuild|take down)\w* (?:the |my |our )?chimney\b/gi,
+    " chimneyrepair ",
+  ],
+  // Panels on a shed, a garden room or an outbuilding: not described on the site.
+  [
+    /\b(?:on|onto) (?:a|the|my|our|an) (?:garden |wooden |old )?(?:shed|outbuilding|summer ?house|garden (?:room|office)|log cabin|greenhouse)(?: roof)?\b(?!s)/gi,
+    " outbuilding ",
+  ],
+  // "Do you clean windows too?": window cleaning, which the site does not describe.
+  [/\bclean(?:ing)? (?:the |my |our )?windows\b|\bwindows? clean(?:ing|er|ers)\b/gi, " windowclean "],
+  // "The roof might need some work in a few years": the roof's condition first.
+  [/\broof (?:might|may|will|could|would) (?:need|want) (?:some |a bit of )?work\b/gi, " roof repairs condition "],
+  // A consumer unit or fuse box: electrical work the site does not describe.
+  [
+    /\b(?:fit|fitting|replace|replacing|upgrade|upgrading|change|changing|swap|swapping|sort|new)(?: \w+){0,3} (?:consumer units?|fuse ?box(?:es)?|fuse ?boards?)\b|\b(?:consumer unit|fuse ?box|fuse ?board) (?:upgrade|replacement|changed|swapped)\b|\brewir(?:e|ing)\b/gi,
+    " consumerunit ",
+  ],
+  // "Will you update our EPC?": Energy Performance Certificates, not described.
+  [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
+  // "Pressure wash the driveway": not described.
+  [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
+  // "Asbestos sheets", "strip the asbestos off": asbestos, which the site does not describe.
+  [/\basbestos\b/gi, " asbestosroof "],
+  // A consultation in Welsh, recycling old panels, a visitor's own insurance: not described.
+  [/\b(?:in welsh|cymraeg|welsh[- ]speak\w*|speaks? welsh|welsh language|siarad)\b/gi, " welshlanguage "],
+  [/\brecycl\w*|\bdispos(?:e|al|ed|ing)\b|\blandfill\b/gi, " recycling "],
+  [
+    /\b(?:my|our|home|house|buildings|contents) insurance\b|\binsurance (?:premiums?|go(?:es)? up|company|provider|renewal)\b|\binsurers?\b/gi,
+    " homeinsurance ",
+  ],
+  // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
+  [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
+  // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
+  [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+];

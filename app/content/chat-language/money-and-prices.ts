@@ -1,0 +1,145 @@
+/**
+ * Phrase rules for money: prices and what they include, VAT, a fixed quote and how long it
+ * is valid, payback and savings, tax relief, and paying (when, up front, monthly, how).
+ */
+
+export const moneyPhrases: [RegExp, string][] = [
+  // "When do I have to pay?": when payment is due.
+  [
+    /\bwhen (?:do|would|will|should) (?:i|we) (?:have to |need to |be expected to )?pay\b|\bwhen(?:['’]s| is) (?:the )?payment due\b/gi,
+    " payment stages due ",
+  ],
+  [
+    /\bpay (?:for it |for them )?(?:over|in|by) (?:\d+ |twelve |a few )?(?:months?|years?|instalments?|installments?)\b/gi,
+    " monthly instalments ",
+  ],
+  [
+    /\b(?:get|got|getting|make|made|making|earn) (?:my |our |the )?money back\b|\b(?:pays?|paid|paying) (?:for )?(?:itself|themselves)\b|\bpay ?back(?: period| time)?\b/gi,
+    " payback ",
+  ],
+  [/\bspread (?:the )?(?:cost|payments?|payment)\b|\bpay later\b|\bpay monthly\b/gi, " monthly instalments "],
+  [/\b(?:sort|kind) of (?:money|budget|figure)\b|\bmoney are we talking\b/gi, " price "],
+  [
+    /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
+    " price ",
+  ],
+  [
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    " vat included ",
+  ],
+  // Paid off is paid back: "how many years before it's paid off".
+  // "Paid off the mortgage": a debt paid off is the visitor's news, not what they ask.
+  [
+    /\b(?:paid|pay|pays|paying|cleared) (?:off )?(?:the|my|our|a) (?:mortgage|loan|debt|car|credit card)(?: off)?\b/gi,
+    " ",
+  ],
+  [
+    /\b(?:paid|pay|pays|paying) (?:it |itself |them |themselves )?off\b(?! (?:the|my|our|a) (?:mortgage|loan|debt|car|house|credit))/gi,
+    " payback ",
+  ],
+  // "Do you charge for quotes?": whether a quote or survey is free.
+  [
+    /\bcharge (?:for|to do) (?:a |the |your )?(?:quotes?|quotations?|surveys?|visits?|consultations?)\b/gi,
+    " free quote ",
+  ],
+  // "Pay the 350": a price named without its pound sign.
+  [
+    /\b(?:pay|paying|paid|cost|costs|charge)(?: (?:the|that|a|about|around|over))? (\d{2,3}(?:,\d{3})?|\d{4,6})\b(?! ?(?:kw|kwh|years?|yrs?|days?|weeks?|hours?|hrs?|%|panels?|bed|mins?|minutes?|sq|m2|metres?|degrees?|°))/gi,
+    " £$1 ",
+  ],
+  // "Once you've sent a quote, how long is it good for?": how long a quote is valid.
+  [
+    /\bhow long (?:is|are|will|would|does|do)? ?(?:it|that|the quote|a quote|your quotes?|the price|they|quotes?)(?: be| stay| remain)? (?:good|valid) for\b/gi,
+    " how long quote valid ",
+  ],
+  // "Pay it all up front?", "the deposit": how paying for a system works.
+  [
+    /\b(?:pay|paid|paying)(?: \w+){0,3} (?:up ?front|in advance|all at once|in one go|on completion)\b|\bup ?front\b|\bwhen['’]?s the (?:money|payment|balance) due\b/gi,
+    " payment upfront ",
+  ],
+  // "Sort the scaffolding myself?", "pay extra for scaffolding?": what a home system includes.
+  [
+    /\b(?:sort|arrange|organise|organize|provide|pay(?: extra)? for|hire|book)(?: \w+){0,2} scaffold\w*|\bscaffold\w* (?:extra|included|on top)\b/gi,
+    " scaffolding included ",
+  ],
+  // "Before it runs out": how long a quote is valid.
+  [/\bbefore (?:it|the quote|the price) (?:runs out|expires|lapses|goes up)\b/gi, " how long quote valid "],
+  // "What % comes off the bill?": the share of the bill saved.
+  [
+    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)(?! (?:deposit|of the (?:price|cost)|up ?front|interest|vat|efficiency))|\bper ?cent(?:age)? (?:off|cut|saving)\b/gi,
+    " save bill cut ",
+  ],
+  // "With VAT or do I add 20% on top?": whether prices include VAT.
+  [
+    /\b(?:with|plus|inc|incl|including|inclusive of|ex|excluding) vat\b|\bvat on top\b|\badd (?:20%|vat)(?=\s|$)/gi,
+    " including vat ",
+  ],
+  // "Does that price include the scaffolding?", "does that cover scaffolding?": what a home system includes
+  // (before "include" or "cover" reads as hidden extras).
+  [/\b(?:include[sd]?|cover(?:s|ed)?) (?:the )?scaffold\w*/gi, " scaffolding included "],
+  // "Included in the quoted price", "charge for that separately": what a home system includes.
+  [
+    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b/gi,
+    " included includes ",
+  ],
+  // "Will the quote creep up?": a fixed quote.
+  [
+    /\bcreep(?:s|ing)? up\b|\bgo(?:es)? up on (?:the )?day\b|\b(?:quote|price) (?:be )?fixed\b/gi,
+    " quote fixed hidden extras ",
+  ],
+  // "Is it fixed?", "does the price change on the day?": a fixed quote.
+  [
+    /\b(?:or )?is (?:it|the price|the quote|that) fixed\b|\b(?:price|quote) (?:you quote )?changes? on the day\b/gi,
+    " quote fixed hidden extras ",
+  ],
+  // "What's the charge for a 10kWh battery?": its price, not charging it.
+  [/\bthe charge (?:for|of|on)\b/gi, " price of "],
+  // "How small a system can you do?": our smallest, the entry system.
+  [
+    /\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi,
+    " cheapest system ",
+  ],
+  // "How long have I got to accept the quote?": how long a quote is valid.
+  [
+    /\bhow long (?:have|do|would) (?:i|we) (?:got|get|have) to (?:accept|decide|sign|say yes|think)\b|\bhow long (?:is|are|does|do) (?:the |a |your |ur )?quotes? (?:valid|good|open|last|stand)\b/gi,
+    " quote valid validity ",
+  ],
+  // "Does the price go up after the survey?": the fixed quote.
+  [
+    /\b(?:price|quote|cost)s? (?:go|goes|went|jump|jumps|change|changes|rise|rises|creep|creeps)(?: up)? (?:after|on|once|at)\b/gi,
+    " fixed quote hidden extras ",
+  ],
+  // "Tax breaks", "tax relief": for a business, capital allowances.
+  [
+    /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?|angles?|breaks?)\b|\bwrite (?:it )?off against tax\b/gi,
+    " tax relief capital allowances ",
+  ],
+  // "Price list", "your pricing": our prices.
+  [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
+  // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
+  [
+    /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money|(?:any|much) point)\b/gi,
+    " save ",
+  ],
+  // "How quickly does it pay back?": how many years, not how quick a reply is.
+  [/\bhow (?:quickly|quick|fast|soon|long)\b(?=(?: \w+){0,4} payback\b)/gi, " how many years "],
+  // "Can I pay by card or bank transfer?": the ways of paying, which the site does not list.
+  [
+    /\b(?:by|with|on) (?:a )?(?:credit |debit )?card\b|\bbank transfer\b|\b(?:by|with) cheque\b|\bin cash\b/gi,
+    " paymentmethod ",
+  ],
+  // "Would I be charged for it?": its price, not a car charger.
+  [
+    /\b(?:be|get|being|getting|am|is|are)(?: \w+)? charged (?:for|extra)\b|\bcharge (?:me|us|anything|extra) for\b/gi,
+    " price cost ",
+  ],
+  // "Extras sprung on me", "hidden costs": whether the quoted price is fixed.
+  [
+    /\bhidden (?:extras|costs?|charges?|fees?)\b|\bextras? (?:sprung|added|springing)\b|\b(?:price|quote) includes? everything\b/gi,
+    " fixed quote no hidden extras ",
+  ],
+  // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
+  [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
+  // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
+  [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
+];

@@ -1,0 +1,128 @@
+/**
+ * Phrase rules for privacy and our terms: a visitor's details kept, sold or erased,
+ * cookies and the chat itself, complaints and disputes, cancelling, governing law,
+ * liability and the company's registered details.
+ */
+
+export const privacyAndLegalPhrases: [RegExp, string][] = [
+  // "Complain about how you handle my data": the Information Commissioner's Office.
+  [
+    /\bcomplain\w*(?: [\w'’]+){0,12} (?:my |our )?(?:data|privacy|personal (?:data|information|details))\b/gi,
+    " data complaint privacy ico ",
+  ],
+  // "Who do I complain to?", "not happy with the work": our complaints process.
+  [
+    /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
+    " complaints dispute ombudsman ",
+  ],
+  [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
+  // "How long do you hang on to my name and number?": how long our website keeps a visitor's details.
+  [
+    /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)(?: and (?:my |our )?(?:phone |mobile |email |e-mail )?(?:number|email|e-mail|address|details))?\b/gi,
+    " keep details erase ",
+  ],
+  // "Wipe all my info": erasing a visitor's details.
+  [
+    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our|the) (?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
+    " erase details ",
+  ],
+  // "If we still can't agree": a dispute, which our complaints process covers.
+  [
+    /\b(?:can['’]?t|cannot|can not|don['’]?t|do not|still not|still don['’]?t) (?:agree|sort it(?: out)?|resolve it|settle it|come to an agreement)\b|\bstill (?:not happy|unhappy)\b/gi,
+    " complaints dispute ",
+  ],
+  // "Change my mind about the cookies": the cookie choice, changed with "Cookie settings", not cancelling.
+  [/\bchanged? (?:my|our) minds? (?:about|on) (?:the |your )?cookies?\b/gi, " change cookie settings "],
+  // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
+  [
+    /\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi,
+    " cancel cooling off ",
+  ],
+  // "Your company registration number", "VAT number": not on the site.
+  [/\b(?:company|companies house|vat|business) (?:registration |reg )?(?:number|no)\b/gi, " companynumber "],
+  // "Do you sell my details?", "pass on my personal details": we never sell a visitor's information.
+  [
+    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers['’]?|your customers['’]?) (?:personal |contact )?(?:details|data|info|information|number|email|e-mail)\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "Anyone independent I can go to?": our complaints process (RECC).
+  [
+    /\b(?:anyone|someone|somebody|anybody) independent\b|\bindependent (?:body|ombudsman|person|someone|people)\b/gi,
+    " complaints dispute ombudsman ",
+  ],
+  // "Can I cancel, or am I stuck with it once I've signed?": the cooling-off period.
+  [
+    /\bcan (?:i|we) (?:still |then |always )?cancel\b|\b(?:am i|are we|i['’]?m|we['’]?re) stuck with it\b|\b(?:once|after) (?:i|we)['’]?(?:ve| have)? signed\b/gi,
+    " cancel cooling off signing ",
+  ],
+  // "What happens to my details?": how long our website keeps them.
+  [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
+  // "Cookie settings", "Facebook tracking": our cookies and the Meta pixel.
+  [
+    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b/gi,
+    " cookies meta pixel marketing ",
+  ],
+  // "Is this chat being saved?": the chat is not kept without a call-back.
+  [
+    /\b(?:this |the )?chat (?:being |is |get |gets )?(?:saved|stored|kept|recorded)\b|\b(?:save|store|keep|record) (?:this|the|my) chat\b/gi,
+    " chat kept conversation privacy ",
+  ],
+  // "What does being RECC members mean for me?": what RECC membership means.
+  [
+    /\bwhat (?:does|do|would) (?:being )?(?:an? )?recc(?: members?| membership)? (?:\w+ ){0,2}mean\b/gi,
+    " recc membership protects consumer means ",
+  ],
+  // "Delete everything you hold about me": erasing a visitor's details.
+  [
+    /\b(?:delete|erase|wipe|remove) (?:everything|all) (?:you (?:hold|have|keep)|about me|(?:i|we)(?: have|['’]ve)? (?:sent|gave|given|told) you)\b/gi,
+    " erase details ",
+  ],
+  // "English or Welsh law?": our terms' governing law.
+  [
+    /\b(?:english|welsh) law\b|\blaw\b(?=[^.?!]{0,40}\b(?:english|welsh)\b)|\bgoverning law\b|\bwhich (?:law|courts?)\b|\bjurisdiction\b/gi,
+    " governing law courts jurisdiction ",
+  ],
+  // "Do you keep my IP address?", "my internet address": what our server does with it.
+  [/\b(?:ip|internet) address(?:es)?\b/gi, " $& ipaddress "],
+  // "Which country's law does the contract fall under?": our terms' governing law.
+  [
+    /\b(?:which|what) country['’]?s? law\b|\blaw (?:does|do) (?:your|ur|the) (?:contract|terms) (?:fall|come) under\b/gi,
+    " governing law courts jurisdiction ",
+  ],
+  // "Do you flog it to marketing companies?", "is my info shared?": we never sell a visitor's information.
+  [
+    /\b(?:sell|flog|pass|give|share)(?: it| them)?(?: on)? to (?:marketing|other|third[- ]party) (?:companies|firms|people)\b|\bis my (?:info|information|data|details) shared\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "My personal data… who do I complain to?": the Information Commissioner's Office.
+  [/\b(?:personal )?data\b(?=[^.?!]*\bcomplain)/gi, " data complaint privacy ico "],
+  // "How a company handled my data": a complaint about data, to the ICO.
+  [
+    /\b(?:handled|used|treated|processed|misused|shared) (?:my|our) (?:personal )?(?:data|details|information|info)\b/gi,
+    " data complaint privacy ico ",
+  ],
+  // "The full registered company name": our legal name.
+  [
+    /\b(?:full |registered |legal )+(?:company )?name\b|\bcompany['’]?s? (?:full |registered |legal )name\b/gi,
+    " registered company name legal ",
+  ],
+  // "Does this chat get passed to anyone?": what happens to the chat.
+  [
+    /\b(?:this |the )?chat (?:get |gets |is |be )?(?:passed|sent|shared)\b/gi,
+    " chat kept conversation privacy ai service ",
+  ],
+  // "How much are you liable for?": our terms' liability.
+  [/\bliab(?:le|ility)\b|\bcap in the small print\b/gi, " liability capped contract value "],
+  // "What does RECC mean for me as a customer?": what protects the visitor as a consumer.
+  [/\b(?:for|to) (?:me|us) as (?:a |the )?(?:customer|consumer|homeowner|buyer)s?\b/gi, " protects you as a consumer "],
+  // "The advert I clicked on": the advertising cookies that remember it.
+  [
+    /\b(?:adverts?|ads?) (?:i|we) (?:clicked|followed|tapped)\b|\bclicked (?:on )?(?:an |the |your )?(?:adverts?|ads?)\b/gi,
+    " marketing cookies ",
+  ],
+  // "Delete everything you've got on me": erasing a visitor's data.
+  [
+    /\b(?:delete|wipe|remove|erase) (?:everything|all|anything|whatever) (?:you['’]?ve got|you have|you hold|you keep|you've) on (?:me|us)\b/gi,
+    " delete erase data ",
+  ],
+];

@@ -1,0 +1,91 @@
+/**
+ * Phrase rules for what we sell and fit: batteries, EV chargers, hot water diverters, smart
+ * controls and brands compared, and the equipment people ask about that the site does not
+ * describe (second-hand kit, solar thermal, a battery's size or place).
+ */
+
+// The brands we install, whose comparison the site does not make.
+import { approvedBrands } from "~/content/about";
+
+/** The first word of each brand we install ("Tesla", "GivEnergy"), as a regular expression's choice. */
+const brandWords = approvedBrands.map((brand) => brand.split(" ")[0]).join("|");
+
+export const productPhrases: [RegExp, string][] = [
+  [/\bcharg(?:e|ing)[- ]?points?\b/gi, " ev charger "],
+  // "Heats your hot water", "the immersion", "a hot water cylinder": heating water with the panels' power.
+  [
+    /\bheat(?:s|ing)? (?:up )?(?:my |our |the |your )?(?:hot )?water\b|\bhot water (?:cylinders?|tanks?)\b|\bimmersion(?: heaters?)?\b/gi,
+    " hot water diverter ",
+  ],
+  [
+    /\bcharg(?:e|ing) (?:up )?(?:my|our|the|an?|your)? ?(?:electric |ev |hybrid )?(?:car|cars|vehicle|vehicles|van|tesla)\b/gi,
+    " ev charger ",
+  ],
+  // "What's the point of a battery if I'm out all day?": what a battery does.
+  [
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|use) of (?:a |having a |getting a )?batter(?:y|ies)\b/gi,
+    " what does a battery do evening ",
+  ],
+  // "Do you sell just the panels?": supply only, which the site does not describe.
+  [
+    /\b(?:sell|supply|buy)(?: \w+)? (?:just|only) (?:the )?(?:panels|kit|equipment|parts)\b|\b(?:sell|supply)(?: \w+)? (?:the )?(?:panels|kit|equipment) only\b|\bsupply[- ]only\b|\b(?:sell|supply)(?: \w+){0,2} panels? (?:on (?:their|its) own|by themselves|separately|alone)\b/gi,
+    " supplyonly ",
+  ],
+  // "My Tesla Model Y": a car the site says nothing about, not a Tesla battery.
+  [/\btesla model [a-z0-9]+\b|\bmodel [3sxy]\b/gi, " teslamodel "],
+  // "Stick a battery on later": adding a battery.
+  [
+    /\b(?:stick|bolt|slap|whack|pop|tack)(?: \w+)? (?:a |the |one of (?:your|ur|the) )?batter(?:y|ies) on\b/gi,
+    " battery ",
+  ],
+  // "The smallest commercial job you take on": the size our commercial systems start from.
+  [
+    /\b(?:smallest|minimum|min) (?:size of )?(?:commercial|business) (?:job|system|install|installation|size|project)s?\b|\b(?:smallest|minimum) (?:\w+ )?(?:you|u) (?:take on|do|will do|would do) for (?:a )?business\b/gi,
+    " commercial size from 50kw ",
+  ],
+  // "A hot water diverter": what one is.
+  [/\bwhat(?:['’]?s| is) (?:a |an |the )?(?:solar )?(?:hot[- ]water )?diverter\b/gi, " diverter immersion what is "],
+  // "The dimensions of the battery": not described.
+  [
+    /\bdimensions\b|\bhow (?:big|large) is (?:the |a )?battery (?:unit |box )?physically\b|\bfit under (?:the )?stairs\b/gi,
+    " batterydimensions ",
+  ],
+  // "Solar thermal", "the tube ones": not described.
+  [/\bsolar thermal\b|\bevacuated tubes?\b|\btube ones\b|\bsolar (?:water )?heating tubes?\b/gi, " solarthermal "],
+  // "A gadget that heats the hot water tank": a diverter.
+  [/\bheats? (?:up )?(?:the |my |our )?(?:hot )?water (?:tank|cylinder)\b/gi, " diverter immersion "],
+  // "What's the monitoring app called, is it on Android?": not described.
+  [/\bapp (?:called|named)\b|\b(?:name of|called) (?:the|your) app\b|\bandroid\b|\biphone\b|\bios\b/gi, " appname "],
+  // "Ex-display or refurbished batteries", "second-hand panels": equipment the site does not describe.
+  [
+    /\b(?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used)\b(?=(?: or (?:ex-?display|refurb(?:ished)?|second[- ]?hand|reconditioned|used))? (?:\w+ )?(?:batter(?:y|ies)|panels?|inverters?|chargers?|kit|systems?)\b)/gi,
+    " secondhand ",
+  ],
+  // "Can a Powerwall go in my loft?": where a battery can be fitted, which the site does not describe.
+  [
+    /\b(?:batter(?:y|ies)|powerwall)\b(?=[^.?!]*\bloft\b)|(?<=\bloft\b[^.?!]*)\b(?:batter(?:y|ies)|powerwall)\b/gi,
+    " batterylocation ",
+  ],
+  // "A battery bigger than 13.5kWh", "the extra capacity": a battery above the from-price's size.
+  [/\b(?:bigger|larger|more) than 13\.5 ?kwh\b|\bextra capacity\b|\babove 13\.5 ?kwh\b/gi, " bigger larger battery "],
+  // "How much can it hold?": a battery's size.
+  [
+    /\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi,
+    " battery storage size ",
+  ],
+  // "Smart home stuff": the smart controls we fit, not a home.
+  [/\bsmart[- ]home\b/gi, " smart controls "],
+  // "I bought panels off eBay, will you fit them?": fitting a visitor's own panels, not described.
+  [
+    /\b(?:bought|ordered|purchased) (?:some |my own |our own |a few )?(?:cheap |second[- ]hand |used )?(?:solar )?panels(?: cheap| cheaply)? (?:off|online|(?:from|on) (?:ebay|amazon|the internet|a website))\b|\b(?:fit|install) (?:my|our) own panels\b/gi,
+    " ownpanels ",
+  ],
+  // "Which is better, a Tesla Powerwall or a GivEnergy?": a comparison of two brands, which the site does not make.
+  [
+    new RegExp(
+      `^(?=.*\\b(?:better|best|compare|comparison|versus|vs)\\b)(?=.*\\b(${brandWords})\\b.*\\b(?!\\1\\b)(?:${brandWords})\\b).*$`,
+      "gis",
+    ),
+    "$& brandcompare",
+  ],
+];

@@ -1,0 +1,112 @@
+/**
+ * Phrase rules for after-care and checks: drone and thermal surveys, faults and health
+ * checks, cleaning and maintenance, how long panels last, and warranties and claims.
+ */
+
+export const carePhrases: [RegExp, string][] = [
+  // "Do I still have to pay the 350 if we go ahead?", "is the drone survey free if you spend enough?"
+  [
+    /\b(?:pay|paying) (?:the|for the|that) £?350\b|(?<=\bto )£350\b|\bdrone survey\b(?=[^.?!]*\bfree\b)|\b(?:survey|it) (?:comes|is) free if\b/gi,
+    " drone survey free installation ",
+  ],
+  // How long something keeps going is how long it lasts, not whether it works ("keep working").
+  [/\b(?:keep|keeps|still be|carry on|go on) (?:working|going|generating|producing)\b/gi, " last "],
+  // Something going wrong is a fault, whatever step it happens after.
+  [/\b(?:goes|go|went|going) wrong\b|\bbreaks? down\b/gi, " faulty "],
+  [/\blook(?:s|ed|ing)? after\b/gi, " maintenance "],
+  // Panels that make less than they did, or where something is wrong, need a health check.
+  [
+    /\b(?:making|producing|generating|doing) (?:a lot |much |far )?less\b|\bnot (?:working|producing|generating) (?:properly|right|as (?:well|much))\b|\bwhat['’]?s wrong\b|\bunder-?perform\w*/gi,
+    " faulty health check ",
+  ],
+  // An inverter beeping or showing a fault: something wrong, whoever fitted it.
+  [
+    /\b(?:keeps?|kept|is|started|starts) (?:beeping|flashing|buzzing|tripping|clicking|showing (?:a |an )?(?:fault|error|red light|warning))\b|\b(?:fault|error|warning|red) (?:light|code|message)s?\b/gi,
+    " faulty repairs ",
+  ],
+  // "Would someone have to climb on my roof?": a person on the roof, which a drone survey spares.
+  [/\b(?:climb|go|get|clamber) (?:up )?(?:on|onto|up) (?:to )?(?:my|the|our) roof\b/gi, " drone survey climb "],
+  // "What do you clean the panels with?": what we clean with.
+  [
+    /\bwhat do (?:you|u) (?:clean|wash) (?:\w+ ){0,3}with\b|\bwhat do (?:you|u) use to (?:clean|wash)\b/gi,
+    " clean chemicals purified water ",
+  ],
+  // "How long before they're knackered and need replacing?": how long panels last.
+  [
+    /\bbefore (?:they|it|the panels)(?:['’]re| are| is)? (?:\w+ )?(?:and )?(?:needs? |need )?(?:replacing|replaced|knackered|worn out|dead|useless|die|pack up|give up|stop working)\b|\bneeds? replacing\b(?=[^.?!]*\bpanels?\b)|(?<=\bpanels?\b[^.?!]*)\bneeds? replacing\b/gi,
+    " last lifespan ",
+  ],
+  // "Is the drone bit extra?": the drone survey.
+  [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
+  // "Will the warranty pass to whoever buys the house?": not described.
+  [
+    /\bwarrant(?:y|ies) (?:pass|passes|go|goes|transfer|transfers|carry|carries|move|moves) (?:over |on )?(?:to|with)\b|\btransfer(?:able|rable)? (?:the )?warrant(?:y|ies)\b/gi,
+    " warrantytransfer ",
+  ],
+  // "Survey the roof without scaffolding": a drone survey.
+  [
+    /\bsurvey (?:the |my |our )?(?:roof )?without (?:putting )?(?:up )?(?:any )?(?:scaffold\w*|ladders?)(?: up)?\b/gi,
+    " drone survey ladders ",
+  ],
+  // "Hose them down", "clean them myself": whether panels need cleaning.
+  [
+    /\bhose (?:them|it|the panels) down\b|\bclean (?:them|the panels) (?:myself|ourselves)\b/gi,
+    " clean panels looking after maintenance ",
+  ],
+  // "Still working in 30 years": how long panels last.
+  [/\bstill (?:be )?working in \d+ (?:years|yrs)\b|\bin \d+ years['’]? time\b/gi, " last lifespan years "],
+  // "Free if you spend enough": the drone survey, free with an installation over £8,000.
+  [/\bfree if (?:you|i|we) spend\b|\bspend enough\b/gi, " drone survey free installation over "],
+  // "Do you service those?" of an inverter: inverter servicing.
+  [/\bservic(?:e|ing) (?:those|them|it|inverters?)\b/gi, " inverter servicing repairs maintenance "],
+  // "Without anyone going up on the roof": a drone survey's thermal imaging.
+  [
+    /\bwithout (?:anyone|someone|anybody|you) (?:going|climbing|getting) (?:up )?on(?:to)? the roof\b/gi,
+    " drone thermal faults ",
+  ],
+  // "Is that covered under warranty?": a particular claim, which our team checks.
+  [
+    /\b(?:is|would|will) (?:that|it|this) (?:be )?covered (?:under|by) (?:the |my |your )?warrant(?:y|ies)\b/gi,
+    " warrantyclaim ",
+  ],
+  // "Fit and forget", "do they need checking much?": looking after panels.
+  [
+    /\bfit and forget\b|\bneed (?:checking|looking at|servicing|maintaining) much\b/gi,
+    " looking after maintenance check-up ",
+  ],
+  // "How long is the warranty on the panels?": the warranty, not how long anything takes.
+  [/\bhow long (?:is|are|does|do|will) (?:the |your |ur )?(?:warrant(?:y|ies)|guarantees?)\b/gi, " warranty "],
+  // "They're making less than they used to", "can you find out what's wrong?", "no idea if they're
+  // working": a system's fault found by a health check or a thermal drone survey.
+  [
+    /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|\bcheck (?:them|it|the panels|the system) over\b/gi,
+    " faulty health check ",
+  ],
+  // "How do you clean the panels?": how we clean them (purified water, no chemicals).
+  [/\bhow (?:do|will|would|d[o']?) (?:you|u|they|your (?:team|lot)) clean\b/gi, " cleaning chemicals purified water "],
+  // "How often should they be looked at?", "do they need looking at?": checked, not looked after.
+  [/\blooked at\b|\bneeds? looking at\b/gi, " checked "],
+  // "Does the drone survey need scaffolding?": no ladders or scaffolding.
+  [/\b(?:drone|survey) (?:\w+ ){0,3}needs? (?:any )?scaffold\w*/gi, " drone ladders climb "],
+  // "Which panel is the dodgy one?": finding faults, which a thermal drone survey does.
+  [
+    /\b(?:which|what) (?:panel|one)s? (?:is|are) (?:the )?(?:dodgy|faulty|broken|bad|duff|playing up)\b|\bfind(?:ing)? (?:the )?(?:faults?|faulty|dodgy)\b/gi,
+    " thermal faults ",
+  ],
+  // "Will you honour their warranty?": another firm's warranty.
+  [
+    /\b(?:honou?r|take over|take on|cover|pick up) (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\bunder (?:their|the (?:old|other|original) (?:firm|company|installer)['’]?s?)(?: manufacturer['’]?s?)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
+    " otherswarranty ",
+  ],
+  // "Keep an eye on what they make": monitoring.
+  [/\bkeep (?:an |a close )?eye on\b|\bkeep tabs on\b/gi, " monitor "],
+  // "How long does it hang about?": how long it lasts.
+  [/\b(?:hang|stick|stay) (?:about|around)\b/gi, " last "],
+  // "A heat camera", "thermal imaging from above": our drone's thermal survey.
+  [/\b(?:heat|thermal|infra-?red) (?:cameras?|imaging|camera survey)\b/gi, " drone thermal "],
+  // "Are the panels covered if a hailstorm smashes them?": whether damage is covered, which our team checks.
+  [
+    /\b(?:covered|insured)\b[^.?!]*\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b|\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b[^.?!]*\b(?:covered|insured)\b/gi,
+    " warrantyclaim ",
+  ],
+];

@@ -1,0 +1,71 @@
+/**
+ * Text-speak rules: ordered [RegExp, replacement] pairs that plainWords() applies to a message
+ * before any phrase rule reads it.
+ */
+
+/**
+ * Text-speak and fillers in plain words ("hw much 4 panels", "wat", "cud u", "r u", "b4",
+ * "gonna", "dunno", "n" between words, "is there like a…"): read before anything else, so every
+ * rule of the assistant meets plain words.
+ */
+export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
+  [/\b(?:hw|hows)\b/gi, "how"],
+  [/\b(?:mch|mutch|muchh)\b/gi, "much"],
+  [/\b(?:wat|wot|wht|wha)\b/gi, "what"],
+  [/\b(?:cud|cld)\b/gi, "could"],
+  [/\b(?:wud|wld)\b/gi, "would"],
+  [/\b(?:shud|shld)\b/gi, "should"],
+  [/\bhav\b/gi, "have"],
+  [/\bwen\b/gi, "when"],
+  [/\b(?:abt|bout)\b/gi, "about"],
+  [/\b(?:cos|coz|cuz|bc)\b/gi, "because"],
+  [/\bb4\b/gi, "before"],
+  [/\bppl\b/gi, "people"],
+  [/\bwiv\b/gi, "with"],
+  [/\bgonna\b/gi, "going to"],
+  [/\bwanna\b/gi, "want to"],
+  [/\bdunno\b/gi, "don't know"],
+  [/\binsta\b/gi, "instagram"],
+  // "From 3995": a price, in pounds.
+  [/(?<=\bfrom )([1-9]\d?),?(\d{3})\b(?!\s*(?:kwh|kw|w\b|panels|homes|installations|customers))/gi, "£$1,$2"],
+  [/\b(?:is there )?any chance (?:you(?:['’]d| would| could)?|u(?:['’]d)?)\b/gi, "could you"],
+  [/\br (?=u\b|you\b|ya\b)/gi, "are "],
+  [/\bu\b/gi, "you"],
+  [/\bur\b/gi, "your"],
+  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)|^\s*n(?= [a-z]+\b)/gi, "and"],
+  // "4" between words is "for" ("how much 4 a battery"); "4 panels", "a 4 bed", "4kw" stay numbers.
+  [
+    /(?<=\b(?!(?:a|the|about|around|roughly|only|just|over|under|than|of|my|our|got|have|has|with|approx|maybe|or|and|to)\b)[a-z]+ )4(?= (?!(?:kw|kwh|kilowatts?|kilo|bed|beds|bedroom|bedrooms|panels?|people|of us|years?|yrs?|days?|weeks?|months?|hours?|grand|k)\b)[a-z])/gi,
+    "for",
+  ],
+  // "2" after "how much", "want", "need"… is "to" ("how much 2 get one"); "2 panels" stays a number.
+  [/(?<=\b(?:much|want|need|going|able|got|have|has|ok|okay|like) )2(?= [a-z]+\b)/gi, "to"],
+  [/\b(?:wats|wots|whats)\b/gi, "what is"],
+  [
+    /\b(?:phone|mobile|tel|telephone|contact|ur|your) (?:no|num|nmbr|numbr)\b\.?/gi,
+    (m: string) => `${m.split(" ")[0]} number`,
+  ],
+  [/\byrs\b/gi, "years"],
+  [/\bhrs\b/gi, "hours"],
+  [/\bmins\b/gi, "minutes"],
+  [/\bwks\b/gi, "weeks"],
+  [/\bmths\b/gi, "months"],
+  [/\b(?:pls|plz|plse)\b/gi, "please"],
+  [/\b(?:thx|thnx|ta)\b(?=[\s!.]*$)/gi, "thanks"],
+  [/\br (?=(?:ur|your|they|there|the|we|these|those|them|it|panels|batteries|you)\b)/gi, "are "],
+  // "How much r solar panels", "where r the survey slots": "r" after a question word is "are".
+  [/(?<=\b(?:how much|how many|what|where|when|why|which|how) )r(?= [a-z])/gi, "are"],
+  [/\bgd\b/gi, "good"],
+  [/\bsum1\b/gi, "someone"],
+  [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
+  [/\b2day\b/gi, "today"],
+  // "n" again, after the rules above have made words of "no." and the like.
+  [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
+  // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
+  [
+    /\b(?:actually|honestly|literally|basically|genuinely|properly|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
+    " ",
+  ],
+  // "Is there like a calculator", "it's like 150 a month": "like" as a filler.
+  [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
+];

@@ -1,0 +1,136 @@
+/**
+ * Phrase rules for how a job runs: the whole timeline, the steps (survey, planning, install
+ * day, switch-on, handover), work planned around a business, and a particular job's date or
+ * progress.
+ */
+
+/** Read before the booking rules ("from the first call to the install" before "first call" is a consultation). */
+export const timelinePhrases: [RegExp, string][] = [
+  [/\bup and (?:running|working)\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  [
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    " whole process timeline ",
+  ],
+  // "Would you have to shut us down?", "without us having to close": work planned around a business.
+  [
+    /\b(?:shut|close|shutting|closing) (?:us |the (?:\w+ )?|our (?:\w+ )?)?(?:down|for (?:days|a day|a week|long))\b|\bhave to (?:shut|close)\b|\bstay open\b|\bkeep (?:trading|open)\b/gi,
+    " working hours disruption ",
+  ],
+  // "What happens on install day?": the installation, scaffolding to switch-on.
+  [
+    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b/gi,
+    " installation day scaffolding ",
+  ],
+  // "During term time": a school's lessons, which we work around.
+  [/\bterm[- ]?time\b|\bduring (?:the )?(?:school )?term\b/gi, " holidays lessons working hours "],
+  // "What happens during the survey?": the site survey step.
+  [
+    /\bwhat (?:happens|goes on|do you do|will you do) (?:during|at|on|in) (?:the |a |my )?(?:site |home )?survey\b/gi,
+    " site survey design measure ",
+  ],
+  // "Show me how it works and set the app up": handover and the monitoring app.
+  [/\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b/gi, " monitoring app handover "],
+  [
+    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
+    " monitoring app handover show how it works ",
+  ],
+  // "The planning bit", "the survey part": that step of our process.
+  [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
+  [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
+];
+
+/**
+ * Read after the booking rules, as they always were: "book the survey visit for a Saturday" is a
+ * booking before "survey visit" is the site survey, and "first call" is a consultation before
+ * "from the first phone call to…" is the timeline (see chat-language.ts).
+ */
+export const timelinePhrasesAfterBooking: [RegExp, string][] = [
+  // "From first phone call to panels on the roof": the whole timeline.
+  [
+    /\bfrom (?:the |my |our )?(?:first|initial) (?:phone )?(?:call|contact|chat|enquiry|email|e-mail)\b(?= [^.?!]*\bto\b)/gi,
+    " timeline whole process consultation switch on ",
+  ],
+  // "The survey visit": the site survey.
+  [/\bsurvey visit\b|\bsite visit\b/gi, " site survey "],
+  // "The slowest bit": the longest step, planning and permits.
+  [
+    /\b(?:slowest|longest) (?:bit|part|step|stage)\b|\bwhat takes (?:the )?longest\b/gi,
+    " planning permits step how long ",
+  ],
+  // "What does the survey check?": the site survey step.
+  [
+    /\bwhat (?:does|will|do) (?:the |a |your )?survey (?:\w+ )?(?:check|look at|involve|cover|include)\b/gi,
+    " site survey design inspect ",
+  ],
+  // "The last day of the install": commissioning and handover.
+  [/\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b/gi, " commissioning handover switch on "],
+  // "Shifts", "round the clock", "stop production": working around a business.
+  [
+    /\b(?:a)?round (?:our |the |my )?shifts\b|\bshift patterns?\b|\brunning shifts\b|\bround the clock\b|\b24\/7\b|\bstop(?:ping)? production\b/gi,
+    " working hours shifts phased ",
+  ],
+  // "Find something the survey didn't spot": what happens then (our terms).
+  [
+    /\b(?:the )?survey (?:didn['’]?t|did not|couldn['’]?t|could not|doesn['’]?t) (?:spot|pick up|show|find|see)\b|\bprice jumps?\b/gi,
+    " find problem day survey missed unexpected ",
+  ],
+  // "Fit us in the first week of March": a particular date, which our advisers can check.
+  [
+    /\bfit (?:us|me) in (?:for|in|on|by)\b|(?<=\b(?:install|installation|fitting|fitted|fit)\b[^.?!]*)\b(?:first|second|third|last) week (?:of|in) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/gi,
+    " installdate ",
+  ],
+  // "Find something extra on the day": what happens then (our terms).
+  [
+    /\bfind (?:something|anything) (?:extra|else|wrong|unexpected)(?: on the day)?\b/gi,
+    " find problem day survey missed unexpected ",
+  ],
+  // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
+  [
+    /\b(?:which|what) (?:bit|part|step|stage)(?: of (?:it|that|the process))? takes (?:the )?longest\b/gi,
+    " how long planning permits weeks ",
+  ],
+  // "…a battery when we've saved up", "in a couple of years": later.
+  [
+    /\b(?:when|once|after) (?:i|we)(?:['’]?ve| have)? (?:saved|got the money|got the cash|got some money)(?: up)?(?: a bit)?(?: more)?\b|\bin a (?:couple|few) (?:of )?years(?: time)?\b/gi,
+    " later ",
+  ],
+  // "What do you look at first?" (for a business): the first step, the energy audit.
+  [/\bwhat (?:do|would|will) (?:you|u) (?:look at|check|need|start with) first\b/gi, " first audit "],
+  // "What happens at the end of the install, do you just leave?": commissioning and the handover.
+  [
+    /\bat the end of the (?:install|installation|job|fitting)\b|\bdo (?:you|u|they) just leave\b/gi,
+    " commission show you how it works ",
+  ],
+  // "Could the install be done over a weekend?": work planned around a business.
+  [
+    /\b(?:install|installation|fit|fitting|work|job)(?: be done| be)? (?:over|at|on) (?:a |the )?weekends?\b/gi,
+    " working hours weekend ",
+  ],
+  // "My installers were supposed to come Thursday": a particular job, which the assistant cannot see.
+  [
+    /\b(?:my|our) (?:job|installation|install|order|fitting)\b(?=.*\b(?:supposed|meant|due|late|delayed|happening|status|update|progress)\b)|\b(?:installers?|engineers?|fitters?|team) (?:were|was) (?:supposed|meant|due) to\b/gi,
+    " jobprogress ",
+  ],
+  // "…or do we have to sort it ourselves?": whether we handle it for the visitor.
+  [
+    /\bor (?:do|would|will) (?:i|we) (?:have|need) to (?:sort|do|arrange|organi[sz]e|handle|deal with|apply for)(?: (?:it|that|this|them|all that))?(?: (?:out|myself|ourselves))*\b/gi,
+    " or do you handle it ",
+  ],
+  // "Panels now and a battery later, or does it have to be done together?": adding a part later.
+  [
+    /\b(?:have|has|need|needs|got) to (?:be )?(?:done|fitted|installed|bought|go in)? ?(?:together|at the same time|all at once|in one go)\b/gi,
+    " add later ",
+  ],
+  // "How much of that is the planning part?" after a timeline: how long that part takes, not a price.
+  [
+    /\bhow much of (?:that|this|it|those weeks|the (?:time|wait|process|timeline|whole thing))(?: time)? (?:is|goes on|takes?|is taken up by|is spent on)\b/gi,
+    " how long is ",
+  ],
+  // "Work round milking / shifts": a business's working hours.
+  [
+    /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
+    " working hours ",
+  ],
+  // "Will you leave the place in a mess?": our team keeps your home tidy.
+  [/\b(?:leave|left|make|making) (?:\w+ ){0,2}(?:in )?a mess\b|\bmessy\b/gi, " tidy installation "],
+];
