@@ -634,7 +634,10 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; au
     link: "faq",
   },
   certifications: { keywords: "certified accredited MCS NICEIC RECC TrustMark approved registered", link: "faq" },
-  "smart-export-guarantee": { keywords: "SEG export sell surplus grid paid tariff", link: "faq" },
+  "smart-export-guarantee": {
+    keywords: "SEG export sell surplus grid paid tariff qualify eligible eligibility",
+    link: "faq",
+  },
   lifespan: { keywords: "last lifespan life years durable", link: "faq" },
   "property-value": { keywords: "value worth house home property sell buyers increase", link: "faq" },
   "roof-repairs": {
@@ -659,7 +662,8 @@ export const faqExtras: Record<string, { keywords: string; link?: ChatLinkId; au
 export const serviceKeywords: Record<string, string> = {
   "residential-solar": "home house residential domestic 4kw system panels install price cost",
   "battery-storage": "battery batteries storage store size kwh install price cost warranty",
-  commercial: "commercial business businesses farm farms school office factory size kw install price cost",
+  commercial:
+    "commercial business businesses farm farms school office factory size kw install price cost smallest minimum",
   "smart-energy": "ev electric car vehicle charger chargers smart controls diverter hot water install price cost",
   "maintenance-cleaning":
     "maintenance plan cleaning clean servicing health check price cost existing systems others repairs",

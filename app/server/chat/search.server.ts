@@ -58,6 +58,9 @@ export const FOLLOW_UP =
 /** Earlier questions a follow-up may lean on: the visitor's last two. */
 const CONTEXT_QUESTIONS = 2;
 
+/** Words (beside stop words) of a question short enough to lean on our answer before it without a pronoun (see searchBest). */
+export const SHORT_FOLLOW_UP = 5;
+
 /**
  * Words about the visitor's home, not the subject: "a battery for my house" and "solar for a
  * three-bed semi" or "how much? just a normal semi" are about batteries and solar. Flats are left in: the site does not cover them.
@@ -241,6 +244,18 @@ export function searchBest(
 ): { hits: Hit<KnowledgeDoc>[]; searched: string; context: string } {
   const question = rephrase(asked);
   const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
+  // "What do I need to qualify?" after our answer on the export scheme, "what sort of money for the
+  // smallest?" after commercial work: a short question that names none of our products, straight
+  // after an answer of ours, leans on it without a pronoun. The conversation's subject and
+  // audience weigh in; its products are not added ("what are your hours?" is its own subject).
+  const leans =
+    !followUp &&
+    !setting &&
+    earlier.length > 0 &&
+    (answered?.docs.length ?? 0) > 0 &&
+    words(question).length <= SHORT_FOLLOW_UP &&
+    !words(question).some(isProductWord);
+  const onEarlier = followUp || leans;
   // "And what about a battery?" after "how much are panels?": the same aspect, of another subject.
   const ownAspect = asksForPrice(question) || words(question).some((w) => isAspectWord(normalise(w)));
   const last = earlier.at(-1);
@@ -253,7 +268,7 @@ export function searchBest(
   const answeredAbout = words(answered?.docs.map((d) => `${d.title} ${d.questions}`).join(" ") ?? "")
     .filter((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)))
     .join(" ");
-  const earlierAsked = followUp ? rephrase(`${earlier.slice(-CONTEXT_QUESTIONS).join(" ")} ${answeredAbout}`) : "";
+  const earlierAsked = onEarlier ? rephrase(`${earlier.slice(-CONTEXT_QUESTIONS).join(" ")} ${answeredAbout}`) : "";
   // A follow-up asking another aspect ("and how much is one?" after "what guarantee comes with
   // it?") keeps the subject of the questions before, not what they asked about it.
   const asksAspect = asksPrice || words(question).some((w) => isAspectWord(normalise(w)));
@@ -266,7 +281,7 @@ export function searchBest(
   const audience =
     audienceOf(question) ??
     (setting ? audienceOf(rephrase(setting)) : undefined) ??
-    (followUp ? audienceOf(context) : undefined);
+    (onEarlier ? audienceOf(context) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
@@ -326,7 +341,7 @@ export function searchBest(
   // after the survey's step), not when another covers more ("how long does that take to fit?"
   // after the chargers' price is the installation's time).
   // A follow-up that took the products of the answer is about them, not the answer again.
-  const from = followUp && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
+  const from = onEarlier && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
   const most = Math.max(0, ...found.map((h) => h.confidence));
   const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
   const rankOf = (h: Hit<KnowledgeDoc>) => h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);

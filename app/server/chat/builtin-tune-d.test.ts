@@ -1,0 +1,27 @@
+/**
+ * The built-in assistant's readings added on branch tune-d: follow-ups that lean on our answer
+ * before them without a pronoun. Each question is in words of our own, not a question of a test
+ * set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, turn } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: short follow-ups without a pronoun", () => {
+  it("reads a short question that names nothing of ours after our answer as about that answer", () => {
+    const exportScheme = turn(
+      "tell me about being paid for exported power",
+      "Your energy supplier pays you for the surplus electricity your panels send to the grid.",
+    );
+    expect(ask("am I eligible?", exportScheme)).toContain("smart meter");
+    expect(ask("how do I qualify", exportScheme)).toContain("smart meter");
+  });
+
+  it("keeps the audience of the conversation: a business's smallest system is a commercial one", () => {
+    const business = turn(
+      "can you do solar for businesses?",
+      "Yes, we install commercial systems from 50kW up to our record 756kW school roof.",
+    );
+    expect(ask("rough cost of the smallest?", business)).toContain("£50,000");
+    expect(ask("smallest price?", business)).toContain("£50,000");
+  });
+});
