@@ -24,4 +24,12 @@ describe("built-in assistant: short follow-ups without a pronoun", () => {
     expect(ask("rough cost of the smallest?", business)).toContain("£50,000");
     expect(ask("smallest price?", business)).toContain("£50,000");
   });
+
+  it("reads 'bigger than that' as past the size our reply gave, not that reply again", () => {
+    const battery = turn(
+      "what's a battery going to cost me?",
+      "Batteries start from £6,500 for up to 13.5kWh of storage.",
+    );
+    expect(ask("and bigger than that?", battery)).toContain("£450");
+  });
 });

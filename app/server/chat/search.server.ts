@@ -344,10 +344,19 @@ export function searchBest(
   const from = onEarlier && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
   const most = Math.max(0, ...found.map((h) => h.confidence));
   const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
-  const rankOf = (h: Hit<KnowledgeDoc>) => h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
+  // "And if I want bigger than that?": what lies beyond what our reply said is not that reply again.
+  const beyond = onEarlier && BEYOND_WHAT_WAS_SAID.test(question);
+  const rankOf = (h: Hit<KnowledgeDoc>) =>
+    beyond ? h.rank / (from.has(h.doc.id) ? ANSWERED_BOOST : 1) : h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
   const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
   return { hits: hits.slice(0, limit), searched, context };
 }
+
+/**
+ * "Bigger than that", "larger than this one": a follow-up asking for a size past the one just
+ * given. ("More than that" is not: "could it cost more than that?" asks whether the price holds.)
+ */
+const BEYOND_WHAT_WAS_SAID = /\b(?:bigger|larger|greater) than (?:that|this|it|those|these)\b/i;
 
 /** "And what about…", "how about…": a follow-up that names another subject for the aspect asked before. */
 const ANOTHER_SUBJECT = /^\s*(?:(?:and|ok|okay|right|so)\b[\s,]*)?(?:what about|how about|and|plus|also)\b/i;
