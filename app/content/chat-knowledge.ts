@@ -533,6 +533,15 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // estimate-prices.ts, shown on the How We Estimate page: the entry system's size, and the price of each kWp above it.
+    id: "entry-system-size",
+    questions: "What size system is the £3,995 for? How many kW is your cheapest system? How much is each extra kW?",
+    keywords: "entry kw kwp smallest cheapest extra",
+    answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; in our price list each kWp above that is from £${prices.perKwpAboveEntry.value} more, which makes a 4kWp system £4,500.`,
+    link: "method",
+    audience: "home",
+  },
+  {
     // estimate-prices.ts, shown on the How We Estimate page: the battery price above the from-price's 13.5kWh.
     id: "battery-larger",
     questions: "What does a battery larger than 13.5kWh cost?",

@@ -33,3 +33,12 @@ describe("built-in assistant: short follow-ups without a pronoun", () => {
     expect(ask("and bigger than that?", battery)).toContain("£450");
   });
 });
+
+describe("built-in assistant: answers added on branch tune-d", () => {
+  it("gives the entry system's size and the price of each kWp above it, from our price list", () => {
+    expect(ask("how many kWp do I get for £3,995?")).toContain("3kWp");
+    expect(ask("what does each additional kW cost on top of the entry system?")).toContain("£505");
+    const cheapest = turn("what's your cheapest system?", "Our home systems start from £3,995 including VAT.");
+    expect(ask("how many kW would that be?", cheapest)).toContain("3kWp");
+  });
+});
