@@ -54,6 +54,12 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:only|just) (?:your|ur) own\b|\b(?:no idea|not sure|don['’]?t know) who (?:fitted|installed|put)\b/gi,
     " existing others ",
   ],
+  // "They weren't installed by you", "you weren't the ones who fitted them": panels we didn't fit,
+  // in the words of our answer on systems installed by others.
+  [
+    /\b(?:weren['’]?t|wasn['’]?t|were not|was not|not) (?:fitted|installed|put (?:in|on|up)) by (?:you|u|your (?:lot|company|firm|team|fitters))\b|\b(?:you|u) (?:weren['’]?t|were not) the ones? (?:who|that) (?:fitted|installed|put)\b/gi,
+    " you didn't fit ",
+  ],
   // "Farm it out to subbies": subcontracting, not a farm.
   [/\bfarm(?:s|ed|ing)? (?:it|them|the work|jobs?|work) out\b/gi, " subcontract "],
   // "Any jobs going?": work with us, which the site does not cover.

@@ -42,3 +42,16 @@ describe("built-in assistant: answers added on branch tune-d", () => {
     expect(ask("how many kW would that be?", cheapest)).toContain("3kWp");
   });
 });
+
+describe("built-in assistant: conditions on what was just said", () => {
+  const cleaning = turn("can you give my panels a clean?", "Yes, panel cleaning is part of our maintenance service.");
+
+  it("answers a condition that has an answer of its own, not more of the reply before", () => {
+    expect(ask("even if you didn't install them?", cleaning)).toContain("installed by others");
+  });
+
+  it("reads panels not installed by us as another installer's", () => {
+    expect(ask("still ok if they weren't installed by you?", cleaning)).toContain("installed by others");
+    expect(ask("will you service a system that wasn't fitted by your team?")).toContain("installed by others");
+  });
+});

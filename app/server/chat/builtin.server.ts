@@ -32,15 +32,18 @@ import { findAnswer, findAnswers, findPassage, pricesOfEach, sharperPassage } fr
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import {
   ABOUT_THE_VISITOR,
+  type AnswerContext,
   answerContext,
   asksForPrice,
   FOLLOW_UP,
+  isConfident,
   isProductWord,
   knowsProduct,
   knowsWord,
   onlyAnAspect,
   plainWords,
   rephrase,
+  searchKnowledge,
 } from "./search.server";
 
 /** Words that mean the visitor wants a quote, a price for their own home or to go ahead. */
@@ -170,7 +173,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
-  if (previous?.role === "assistant" && CONDITION.test(question)) {
+  if (previous?.role === "assistant" && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
@@ -276,6 +279,17 @@ const ASKS_MORE =
 
 /** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
 const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
+
+/**
+ * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
+ * them?" after panel cleaning: we look after systems installed by others): confident on a word
+ * that picks it out, and not the answer our reply came from.
+ */
+function conditionAnswered(question: string, earlier: string[], answered: AnswerContext | undefined): boolean {
+  const hit = searchKnowledge(question, earlier, "", answered);
+  if (!hit || hit.doc.handoff || !hit.distinctive || !isConfident(hit)) return false;
+  return !answered?.docs.some((d) => d.id === hit.doc.id);
+}
 
 /** "Quicker", "longer": a follow-up comparing with what was just said. */
 const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
