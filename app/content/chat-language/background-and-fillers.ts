@@ -60,4 +60,10 @@ export const backgroundPhrases: [RegExp, string][] = [
   [/^\s*(?:is it|is that|it is) (?:true|right|correct) (?:that )?/gi, " "],
   // "These days", "nowadays": when, not a number of days.
   [/\b(?:these days|nowadays|at the moment|currently|right now)\b/gi, " "],
+  // "Does that cover panels someone else put in?", "would it cover a second roof?": whether what was
+  // just said applies to something, asked of it (not where we work, nor what a warranty covers).
+  [
+    /\b(?:does|do|would|will) (?:that|this|it|they) (?:also |still )?cover\b(?! (?:me|us|my area|our area|where)\b)/gi,
+    " does that ",
+  ],
 ];

@@ -55,3 +55,10 @@ describe("built-in assistant: conditions on what was just said", () => {
     expect(ask("will you service a system that wasn't fitted by your team?")).toContain("installed by others");
   });
 });
+
+describe("built-in assistant: whether what was just said covers something", () => {
+  it("reads 'does that cover…' after a maintenance plan as the plan for what it names", () => {
+    const plan = turn("what's a maintenance plan cost?", "Maintenance plans start from £150 per year.");
+    expect(ask("Would it cover a system another company fitted?", plan)).toContain("installed by others");
+  });
+});
