@@ -59,6 +59,7 @@ describe("built-in assistant: conditions on what was just said", () => {
 describe("built-in assistant: whether what was just said covers something", () => {
   it("reads 'does that cover…' after a maintenance plan as the plan for what it names", () => {
     const plan = turn("what's a maintenance plan cost?", "Maintenance plans start from £150 per year.");
-    expect(ask("Would it cover a system another company fitted?", plan)).toContain("installed by others");
+    expect(ask("does it cover panels a different firm put up?", plan)).toContain("installed by others");
+    expect(ask("does it also cover panels from another installer?", plan)).toContain("installed by others");
   });
 });
