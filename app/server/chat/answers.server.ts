@@ -182,12 +182,17 @@ function answerable(
   // (One that misses a product the question itself names is no better: "and the inverter?".)
   if (earlier.length > 0) {
     const named = productsIn(question);
+    // ("And how much a year in savings?" after the payback: all of the question, on the
+    // conversation's subject, though no word of it is rare, against the answer it follows.)
+    const spokenOf = new Set(words(context).flatMap((w) => expand(w, assistantSynonyms)));
+    const coversOnSubject = (h: Hit<KnowledgeDoc>) =>
+      h.confidence >= ALL_KNOWN && best.confidence < MIN_CONFIDENCE && [...h.terms].some((t) => spokenOf.has(t));
     const own = hits
       .slice(1)
       .find(
         (h) =>
           isConfident(h) &&
-          h.distinctive &&
+          (h.distinctive || coversOnSubject(h)) &&
           h.matchedWords >= 2 &&
           named.every((terms) => terms.some((t) => h.terms.has(t))),
       );

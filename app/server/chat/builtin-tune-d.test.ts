@@ -63,3 +63,11 @@ describe("built-in assistant: whether what was just said covers something", () =
     expect(ask("does it also cover panels from another installer?", plan)).toContain("installed by others");
   });
 });
+
+describe("built-in assistant: a follow-up's own question over the answer it follows", () => {
+  it("answers the savings asked after the payback, though no word of the question is rare", () => {
+    const payback = turn("how long before solar pays for itself?", "Most systems pay for themselves in 7-12 years.");
+    expect(ask("and what would that be in savings a year?", payback)).toContain("south-facing roof in Cardiff");
+    expect(ask("so what savings a year is that?", payback)).toContain("south-facing roof in Cardiff");
+  });
+});
