@@ -537,7 +537,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "entry-system-size",
     questions: "What size system is the £3,995 for? How many kW is your cheapest system? How much is each extra kW?",
     keywords: "entry kw kwp smallest cheapest extra",
-    answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; in our price list each kWp above that is from £${prices.perKwpAboveEntry.value} more, which makes a 4kWp system £4,500.`,
+    answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; above that, our price list is from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £4,500.`,
     link: "method",
     audience: "home",
   },

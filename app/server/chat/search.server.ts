@@ -248,8 +248,10 @@ export function searchBest(
   // smallest?" after commercial work: a short question that names none of our products, straight
   // after an answer of ours, leans on it without a pronoun. The conversation's subject and
   // audience weigh in; its products are not added ("what are your hours?" is its own subject).
+  // (A pronoun a phrase rule has read already, "how much of that time is…", is not leaned on again.)
   const leans =
     !followUp &&
+    !FOLLOW_UP.test(asked) &&
     !setting &&
     earlier.length > 0 &&
     (answered?.docs.length ?? 0) > 0 &&
@@ -341,7 +343,8 @@ export function searchBest(
   // after the survey's step), not when another covers more ("how long does that take to fit?"
   // after the chargers' price is the installation's time).
   // A follow-up that took the products of the answer is about them, not the answer again.
-  const from = onEarlier && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
+  // (A question leaning without a pronoun takes the conversation's subject, not our answer again.)
+  const from = followUp && !inherits ? new Set(answered?.docs.map((d) => d.id)) : new Set<string>();
   const most = Math.max(0, ...found.map((h) => h.confidence));
   const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
   // "And if I want bigger than that?": what lies beyond what our reply said is not that reply again.
