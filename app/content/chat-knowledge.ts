@@ -565,7 +565,8 @@ export const assistantTopics: AssistantTopic[] = [
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",
-    keywords: "calculator needs handy information",
+    // "calculatorneeds": what to put into the calculator (chat-language.ts).
+    keywords: "calculator needs handy information calculatorneeds",
     answer: `Just your postcode and your monthly bill or yearly use: ${calculatorCopy.emptyResult}`,
     link: "calculator",
   },

@@ -116,6 +116,12 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "Price list", "your pricing": our prices.
   [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
+  // "How long to pay back? I want to know it's worth it first": beside a payback question,
+  // "worth it" is why they ask, not a second question about savings.
+  [
+    /(?<=\bpayback\b.*)\b(?:(?:i |we )?want to (?:know|see|check|be sure|make sure) )?(?:if |whether |that )?(?:it['’]?s|its|it is|they['’]?re|they are|it['’]?ll be|it will be) worth (?:it|the money)\b|\b(?:is it|are they|it['’]?s|its) worth (?:it|the money)\b(?=.*\bpayback\b)/gi,
+    " ",
+  ],
   // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
   [
     /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money|(?:any|much) point)\b/gi,
