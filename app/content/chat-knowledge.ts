@@ -23,6 +23,7 @@ import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
+import { whyChooseTiles } from "./why-choose";
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
 const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
@@ -180,6 +181,18 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: `schemes scheme member members registered approved accredited ${accreditations.map((a) => a.short).join(" ")}`,
     answer: `We are ${listOf(accreditations.map((a) => a.name))}.`,
     link: "faq",
+  },
+  {
+    // why-choose.ts, the home page's Why Choose tiles (expert installation, warranty).
+    id: "why-choose",
+    questions: "Why should I choose you? What makes you different from other installers? Why pick you over other companies?",
+    // "whychoose": why choose us asked (chat-language.ts).
+    keywords: "whychoose",
+    answer: ["expert", "warranty"]
+      .map((icon) => whyChooseTiles.find((t) => t.icon === icon)?.text ?? "")
+      .join(" "),
+    // Its answer names our engineers and warranty: found by its questions and keywords only.
+    namesOthers: true,
   },
   {
     // about.ts story and values: our own engineers, no subcontractors.

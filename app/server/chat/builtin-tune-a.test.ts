@@ -16,4 +16,10 @@ describe("built-in assistant: readings added by tune-a", () => {
   it("reads what to put into the calculator as what it needs, not an installation", () => {
     expect(ask("your online calculator thing, what would I have to type in?")).toContain("monthly bill or yearly use");
   });
+
+  it("answers why choose us from the home page's tiles (our own engineers, insured workmanship)", () => {
+    const reply = ask("why would we go with you lot over any other firm?");
+    expect(reply).toContain("MCS certified engineers");
+    expect(reply).toContain("TrustMark");
+  });
 });
