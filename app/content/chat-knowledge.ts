@@ -765,6 +765,10 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  liabilityinsurance: "the levels of our business insurance, such as public liability cover",
+  exportlimit: "export limits or grid constraints set by the network operator",
+  solarfarm: "solar farms or megawatt-scale arrays",
+  allowancerate: "the rates of tax allowances you can claim: your accountant can confirm them",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -114,6 +114,12 @@ export const moneyPhrases: [RegExp, string][] = [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?|angles?|breaks?)\b|\bwrite (?:it )?off against tax\b/gi,
     " tax relief capital allowances ",
   ],
+  // "What percentage can I claim?", "the annual investment allowance", "full expensing": the rates of
+  // tax allowances, which the site leaves to the visitor's accountant.
+  [
+    /\bannual investment allowance\b|\bfull expensing\b|\b(?:what|which|how much|exact) (?:exact )?(?:percentage|percent|rate|proportion)(?: \w+){0,3} (?:claim|claimed|write off|deduct|allowance|relief)\b|\b100 ?% (?:allowance|relief|deduction|write[- ]?off)\b/gi,
+    " allowancerate ",
+  ],
   // "Price list", "your pricing": our prices.
   [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
   // "How long to pay back? I want to know it's worth it first": beside a payback question,

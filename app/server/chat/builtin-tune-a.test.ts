@@ -4,7 +4,7 @@
  * in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added by tune-a", () => {
   it("reads a payback question whose 'worth it' says why it is asked, and misspelt 'themselfs'", () => {
@@ -21,5 +21,15 @@ describe("built-in assistant: readings added by tune-a", () => {
     const reply = ask("why would we go with you lot over any other firm?");
     expect(reply).toContain("MCS certified engineers");
     expect(reply).toContain("TrustMark");
+  });
+
+  it("hands off what the site does not say: gutter repairs, insurance levels, export limits, solar farms, allowance rates", () => {
+    expectHandOffs([
+      "while you are on the roof could you repair the leaky gutter over the porch?",
+      "what professional indemnity cover does the firm have?",
+      "we are export limited by the network, will we still be paid for the surplus we send to the grid?",
+      "would you do the planning for a 3MW array on our fields?",
+      "do we get full expensing on the panels for the company?",
+    ]);
   });
 });
