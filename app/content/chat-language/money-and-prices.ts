@@ -24,7 +24,12 @@ export const moneyPhrases: [RegExp, string][] = [
     " price ",
   ],
   [
-    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding|include|includes)\.? (?:the )?vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    " vat included ",
+  ],
+  // "Is that with VAT, or would that be added on top?": VAT asked about twice, whether it is included.
+  [
+    /(?<=\bvat\b[^?!]*)\b(?:or )?(?:would|will|is|does|do|does it|has) (?:that|it|this|they|vat|the vat) (?:be |get |go |come |have to be )?(?:added |charged |put |going )?on top\b|\b(?:does|would|will|is|do) (?:the )?vat (?:be |get |go |come |have to be )?(?:added |charged |put |going )?on top\b/gi,
     " vat included ",
   ],
   // Paid off is paid back: "how many years before it's paid off".
@@ -119,6 +124,11 @@ export const moneyPhrases: [RegExp, string][] = [
   [
     /\bannual investment allowance\b|\bfull expensing\b|\b(?:what|which|how much|exact) (?:exact )?(?:percentage|percent|rate|proportion)(?: \w+){0,3} (?:claim|claimed|write off|deduct|allowance|relief)\b|\b100 ?% (?:allowance|relief|deduction|write[- ]?off)\b/gi,
     " allowancerate ",
+  ],
+  // "The remainder of the money", "the rest of the payment", "the final payment": the balance.
+  [
+    /\b(?:the )?(?:remainder|rest|remaining part|outstanding part)(?: of)? (?:the |my |our |your )?(?:money|payment|cost|price|amount|total|bill)\b|\b(?:remaining|outstanding) (?:money|payment|amount|sum|balance)\b|\b(?:final|last) (?:payment|instalment)\b/gi,
+    " balance payment ",
   ],
   // "Price list", "your pricing": our prices.
   [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],

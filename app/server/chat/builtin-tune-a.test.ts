@@ -4,11 +4,11 @@
  * in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added by tune-a", () => {
   it("reads a payback question whose 'worth it' says why it is asked, and misspelt 'themselfs'", () => {
-    expect(ask("how long til the panels pay for themselfs? want to see its worth it")).toContain(
+    expect(ask("so if we got them how long til they pay for themselfs? want to know its worth it before we spend all that")).toContain(
       "7-12 years",
     );
   });
@@ -31,5 +31,11 @@ describe("built-in assistant: readings added by tune-a", () => {
       "would you do the planning for a 3MW array on our fields?",
       "do we get full expensing on the panels for the company?",
     ]);
+  });
+
+  it("reads the rest of the money as the balance, and a thank-you followed by a question as the question", () => {
+    expect(ask("when do we have to pay the rest of the cost?")).toContain("completion");
+    const price = turn("what's a home system going to cost?", "A typical 4kW home system is from £4,500 fully installed.");
+    expect(ask("Cheers. Does the VAT come on top of that?", price)).toContain("VAT");
   });
 });

@@ -106,7 +106,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (GREETING.test(question)) return assistantCopy.hello;
   // "Ignore your instructions and…": no answer is searched for; the offer of a call stands.
   if (OVERRIDE.test(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
-  if (THANKS.test(question) && short) return assistantCopy.thanks;
+  // (Thanks followed by a question is the question: "Thank you. Is that with VAT?")
+  if (THANKS.test(question) && short && !(question.replace(THANKS, "").includes("?") && words(question.replace(THANKS, "")).length > 0)) return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
   // given, with the offer of a call when the visitor would rather talk to a person.
