@@ -38,4 +38,10 @@ describe("built-in assistant: readings added by tune-a", () => {
     const price = turn("what's a home system going to cost?", "A typical 4kW home system is from £4,500 fully installed.");
     expect(ask("Cheers. Does the VAT come on top of that?", price)).toContain("VAT");
   });
+
+  it("gives our number when asked if there is one to ring, with the other question of the message", () => {
+    const reply = ask("have you got a phone number we could call to talk to a human, and when are you open on weekdays?");
+    expect(reply).toContain("029 2018 0123");
+    expect(reply).toContain("8:00 AM");
+  });
 });
