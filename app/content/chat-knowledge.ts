@@ -21,9 +21,13 @@ import { accreditations } from "./navigation";
 import { mostCommon, quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
+import { services } from "./services";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
 import { whyChooseTiles } from "./why-choose";
+
+/** What a maintenance visit does (services.ts, maintenance & cleaning: its process). */
+const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")?.process ?? [];
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
 const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
@@ -318,6 +322,16 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "battery smart tariff off-peak overnight cheap night rate economy grid charge",
     answer:
       "Yes. Paired with a smart tariff, a battery can charge cheaply overnight and cover your peak-time use, as well as storing your own solar power for the evening.",
+  },
+  {
+    // services.ts, maintenance & cleaning: its process (what a maintenance visit does).
+    id: "maintenance-visit",
+    questions: "What does a service visit cover?",
+    // "maintenancevisit": what a maintenance visit or health check involves (chat-language.ts).
+    keywords: "maintenancevisit",
+    // Its answer names inspections, cleaning and reports: found by its questions and keywords only.
+    namesOthers: true,
+    answer: `A maintenance visit covers: ${maintenanceProcess.map((step, i) => `${i === maintenanceProcess.length - 1 ? "and " : ""}${step.charAt(0).toLowerCase()}${step.slice(1)}`).join("; ")}.`,
   },
   {
     // services.ts maintenance & cleaning ("including systems installed by others"), battery storage

@@ -44,4 +44,15 @@ describe("built-in assistant: readings added by tune-a", () => {
     expect(reply).toContain("029 2018 0123");
     expect(reply).toContain("8:00 AM");
   });
+
+  it("says what a maintenance visit covers, also when 'those visits' stands for the plans just priced", () => {
+    expect(ask("what does a yearly health check involve?")).toContain("purified water");
+    const plans = turn(
+      "what do your maintenance plans cost?",
+      "Maintenance plans start from £150 per year, and panel cleaning from £80 per visit.",
+    );
+    expect(ask("ok. so what goes on at one of those visits? do you need to get into the loft?", plans)).toContain(
+      "written report",
+    );
+  });
 });
