@@ -364,6 +364,19 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "business",
   },
   {
+    // services.ts, commercial features ("Detailed ROI analysis"); solar.ts Why Choose Us for Solar
+    // ("a full return-on-investment analysis").
+    id: "business-roi",
+    questions: "Will we get an ROI analysis?",
+    // "roi": return on investment asked about (chat-language.ts).
+    keywords: "roi analysis proposal",
+    answer:
+      "Yes. Our commercial installations come with a detailed ROI (return-on-investment) analysis, planned around your working hours.",
+    audience: "business",
+    // Its answer names commercial installations and working hours: found by its questions and keywords only.
+    namesOthers: true,
+  },
+  {
     // landing.ts benefits ("Carbon Neutral"): a typical home system and a tonne of carbon dioxide a year.
     id: "carbon",
     questions: "How much carbon dioxide does a solar system avoid? How much CO2 do panels avoid? Is solar green?",

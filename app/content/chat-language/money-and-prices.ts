@@ -130,6 +130,8 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:the )?(?:remainder|rest|remaining part|outstanding part)(?: of)? (?:the |my |our |your )?(?:money|payment|cost|price|amount|total|bill)\b|\b(?:remaining|outstanding) (?:money|payment|amount|sum|balance)\b|\b(?:final|last) (?:payment|instalment)\b/gi,
     " balance payment ",
   ],
+  // "Return on investment figures", "an ROI forecast": the ROI analysis we give businesses.
+  [/\breturns? on (?:the |our |my )?investment\b|\broi\b/gi, " roi return investment "],
   // "Price list", "your pricing": our prices.
   [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
   // "How long to pay back? I want to know it's worth it first": beside a payback question,

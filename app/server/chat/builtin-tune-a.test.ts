@@ -55,4 +55,9 @@ describe("built-in assistant: readings added by tune-a", () => {
       "written report",
     );
   });
+
+  it("reads ROI and return on investment as the ROI analysis we give businesses, and payback for a home", () => {
+    expect(ask("do you do an ROI analysis for farms?")).toMatch(/ROI|return-on-investment/);
+    expect(ask("what's the return on our investment for a house?")).toContain("7-12 years");
+  });
 });
