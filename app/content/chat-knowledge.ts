@@ -189,12 +189,11 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // why-choose.ts, the home page's Why Choose tiles (expert installation, warranty).
     id: "why-choose",
-    questions: "Why should I choose you? What makes you different from other installers? Why pick you over other companies?",
+    questions:
+      "Why should I choose you? What makes you different from other installers? Why pick you over other companies?",
     // "whychoose": why choose us asked (chat-language.ts).
     keywords: "whychoose",
-    answer: ["expert", "warranty"]
-      .map((icon) => whyChooseTiles.find((t) => t.icon === icon)?.text ?? "")
-      .join(" "),
+    answer: ["expert", "warranty"].map((icon) => whyChooseTiles.find((t) => t.icon === icon)?.text ?? "").join(" "),
     // Its answer names our engineers and warranty: found by its questions and keywords only.
     namesOthers: true,
   },

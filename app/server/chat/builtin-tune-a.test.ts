@@ -8,9 +8,9 @@ import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added by tune-a", () => {
   it("reads a payback question whose 'worth it' says why it is asked, and misspelt 'themselfs'", () => {
-    expect(ask("so if we got them how long til they pay for themselfs? want to know its worth it before we spend all that")).toContain(
-      "7-12 years",
-    );
+    expect(
+      ask("so if we got them how long til they pay for themselfs? want to know its worth it before we spend all that"),
+    ).toContain("7-12 years");
   });
 
   it("reads what to put into the calculator as what it needs, not an installation", () => {
@@ -35,12 +35,17 @@ describe("built-in assistant: readings added by tune-a", () => {
 
   it("reads the rest of the money as the balance, and a thank-you followed by a question as the question", () => {
     expect(ask("when do we have to pay the rest of the cost?")).toContain("completion");
-    const price = turn("what's a home system going to cost?", "A typical 4kW home system is from £4,500 fully installed.");
+    const price = turn(
+      "what's a home system going to cost?",
+      "A typical 4kW home system is from £4,500 fully installed.",
+    );
     expect(ask("Cheers. Does the VAT come on top of that?", price)).toContain("VAT");
   });
 
   it("gives our number when asked if there is one to ring, with the other question of the message", () => {
-    const reply = ask("have you got a phone number we could call to talk to a human, and when are you open on weekdays?");
+    const reply = ask(
+      "have you got a phone number we could call to talk to a human, and when are you open on weekdays?",
+    );
     expect(reply).toContain("029 2018 0123");
     expect(reply).toContain("8:00 AM");
   });

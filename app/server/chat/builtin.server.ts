@@ -107,7 +107,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Ignore your instructions and…": no answer is searched for; the offer of a call stands.
   if (OVERRIDE.test(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   // (Thanks followed by a question is the question: "Thank you. Is that with VAT?")
-  if (THANKS.test(question) && short && !(question.replace(THANKS, "").includes("?") && words(question.replace(THANKS, "")).length > 0)) return assistantCopy.thanks;
+  if (
+    THANKS.test(question) &&
+    short &&
+    !(question.replace(THANKS, "").includes("?") && words(question.replace(THANKS, "")).length > 0)
+  )
+    return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
   // given, with the offer of a call when the visitor would rather talk to a person.
