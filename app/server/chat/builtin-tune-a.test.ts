@@ -62,7 +62,15 @@ describe("built-in assistant: readings added by tune-a", () => {
   });
 
   it("reads ROI and return on investment as the ROI analysis we give businesses, and payback for a home", () => {
-    expect(ask("do you do an ROI analysis for farms?")).toMatch(/ROI|return-on-investment/);
+    expect(ask("do you do an ROI analysis for farms?")).toContain("return-on-investment analysis");
     expect(ask("what's the return on our investment for a house?")).toContain("7-12 years");
+  });
+
+  it("prices a bigger battery than the from-price's, asked as 'a bigger 1' after it", () => {
+    const battery = turn(
+      "price of a battery?",
+      "Store the power your panels make during the day and use it in the evening, when electricity costs the most. Batteries start from £6,500 for up to 13.5kWh of storage, with a 10-year warranty.",
+    );
+    expect(ask("n if we wanted a bigger 1 than that?", battery)).toContain("£450");
   });
 });
