@@ -73,4 +73,12 @@ describe("built-in assistant: readings added by tune-a", () => {
     );
     expect(ask("n if we wanted a bigger 1 than that?", battery)).toContain("£450");
   });
+
+  it("reads 'and if I ask for a call back?' as asking what follows, not as asking for a call", () => {
+    const chat = turn(
+      "is this chat stored anywhere?",
+      "If you don't ask for a call-back, we don't keep the chat conversation.",
+    );
+    expect(ask("and if I did ask for a call back?", chat)).toContain("we keep that chat");
+  });
 });
