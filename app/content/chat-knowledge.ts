@@ -21,8 +21,13 @@ import { accreditations } from "./navigation";
 import { mostCommon, quizCopy, quizQuestions } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
+import { services } from "./services";
 import { site } from "./site";
 import { testimonials } from "./testimonials";
+import { whyChooseTiles } from "./why-choose";
+
+/** What a maintenance visit does (services.ts, maintenance & cleaning: its process). */
+const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")?.process ?? [];
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
 const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
@@ -182,6 +187,17 @@ export const assistantTopics: AssistantTopic[] = [
     link: "faq",
   },
   {
+    // why-choose.ts, the home page's Why Choose tiles (expert installation, warranty).
+    id: "why-choose",
+    questions:
+      "Why should I choose you? What makes you different from other installers? Why pick you over other companies?",
+    // "whychoose": why choose us asked (chat-language.ts).
+    keywords: "whychoose",
+    answer: ["expert", "warranty"].map((icon) => whyChooseTiles.find((t) => t.icon === icon)?.text ?? "").join(" "),
+    // Its answer names our engineers and warranty: found by its questions and keywords only.
+    namesOthers: true,
+  },
+  {
     // about.ts story and values: our own engineers, no subcontractors.
     id: "own-team",
     questions: "Do you use subcontractors or your own team? Who does the installation?",
@@ -307,6 +323,16 @@ export const assistantTopics: AssistantTopic[] = [
       "Yes. Paired with a smart tariff, a battery can charge cheaply overnight and cover your peak-time use, as well as storing your own solar power for the evening.",
   },
   {
+    // services.ts, maintenance & cleaning: its process (what a maintenance visit does).
+    id: "maintenance-visit",
+    questions: "What does a service visit cover?",
+    // "maintenancevisit": what a maintenance visit or health check involves (chat-language.ts).
+    keywords: "maintenancevisit",
+    // Its answer names inspections, cleaning and reports: found by its questions and keywords only.
+    namesOthers: true,
+    answer: `A maintenance visit covers: ${maintenanceProcess.map((step, i) => `${i === maintenanceProcess.length - 1 ? "and " : ""}${step.charAt(0).toLowerCase()}${step.slice(1)}`).join("; ")}.`,
+  },
+  {
     // services.ts maintenance & cleaning ("including systems installed by others"), battery storage
     // ("added to an existing system"), team.ts (batteries added to panels fitted by other companies).
     id: "other-installers",
@@ -335,6 +361,19 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "For a business, capital allowances may apply to a solar installation, as they did on a 30kW system for a dairy farm in Caerphilly; your accountant can confirm what you can claim.",
     audience: "business",
+  },
+  {
+    // services.ts, commercial features ("Detailed ROI analysis"); solar.ts Why Choose Us for Solar
+    // ("a full return-on-investment analysis").
+    id: "business-roi",
+    questions: "Will we get an ROI analysis?",
+    // "roi": return on investment asked about (chat-language.ts).
+    keywords: "roi analysis proposal",
+    answer:
+      "Yes. Our commercial installations come with a detailed ROI (return-on-investment) analysis, planned around your working hours.",
+    audience: "business",
+    // Its answer names commercial installations and working hours: found by its questions and keywords only.
+    namesOthers: true,
   },
   {
     // landing.ts benefits ("Carbon Neutral"): a typical home system and a tonne of carbon dioxide a year.
@@ -574,7 +613,8 @@ export const assistantTopics: AssistantTopic[] = [
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",
-    keywords: "calculator needs handy information",
+    // "calculatorneeds": what to put into the calculator (chat-language.ts).
+    keywords: "calculator needs handy information calculatorneeds",
     answer: `Just your postcode and your monthly bill or yearly use: ${calculatorCopy.emptyResult}`,
     link: "calculator",
   },
@@ -764,6 +804,10 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  liabilityinsurance: "the levels of our business insurance, such as public liability cover",
+  exportlimit: "export limits or grid constraints set by the network operator",
+  solarfarm: "solar farms or megawatt-scale arrays",
+  allowancerate: "the rates of tax allowances you can claim: your accountant can confirm them",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

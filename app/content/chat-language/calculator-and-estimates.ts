@@ -109,4 +109,10 @@ export const calculatorPhrases: [RegExp, string][] = [
   ],
   // "How far out could the calculator be?", "how far off could the figures be?": how accurate its estimate is.
   [/\bhow (?:far (?:out|off)|much (?:out|off)|wrong|accurate|reliable|spot on)\b/gi, " accurate accuracy "],
+  // "The calculator on your site, what do I put in it?", "what do I type into the calculator?": what it
+  // needs, not an installation ("put in").
+  [
+    /\b(?:calculator|estimator)\b[^?!]{0,60}?\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need to |have to |got to )?(?:put|enter|type|fill|input|give)(?: in(?:to)?| on)?(?: (?:it|there|that))?\b|\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need to |have to )?(?:put|enter|type|fill|input) (?:in|into|on) (?:the|your|ur|that|this) (?:savings )?(?:calculator|estimator)\b/gi,
+    " calculator calculatorneeds ",
+  ],
 ];

@@ -5,6 +5,12 @@
  */
 
 export const companyPhrases: [RegExp, string][] = [
+  // "What makes you different from other installers?", "why should we pick you over the rest?",
+  // "what sets you apart?": why choose us (before "other installers" is read as another firm).
+  [
+    /\bwhat (?:makes|sets) (?:you lot|you guys|your (?:company|firm|business|lot)|you|u|ya)(?: \w+)? (?:different|stand out|apart|better|special|unique)(?: (?:from|than|to) (?:the |any |all )?(?:other|others|another|rest)(?: (?:firms?|compan(?:y|ies)|installers?|lot|ones))?)?\b|\bwhy (?:should|would|do|shall) (?:i|we) (?:choose|pick|go with|use|trust) (?:you lot|you guys|your (?:company|firm|business)|you|u|ya)(?: (?:over|instead of|rather than) (?:the |any |all )?(?:other|others|another|rest)(?: (?:firms?|compan(?:y|ies)|installers?|lot|ones))?)?\b|\bwhy choose (?:you|u|cymru solar)\b/gi,
+    " whychoose ",
+  ],
   [
     /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
     " existing others ",

@@ -51,4 +51,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:sort|sorts|handle|handles|deal with|deals with|do|does)(?: \w+){0,2} paperwork\b/gi,
     " handle grid notification paperwork ",
   ],
+  // "Export constraints", "the DNO caps what we can export", "no grid capacity": limits the network
+  // operator sets, which the site does not describe (not the Smart Export Guarantee).
+  [
+    /\bexport (?:constraints?|constrained|limits?|limited|limitations?|caps?|capped|restrictions?|restricted)\b|\b(?:grid|network) (?:constraints?|capacity)\b|\b(?:constrain\w*|limit\w*|restrict\w*|cap\w*) (?:on )?(?:what (?:we|i|you) can |how much (?:we|i|you) can )?export\w*\b/gi,
+    " exportlimit ",
+  ],
 ];

@@ -77,9 +77,9 @@ export const homePhrases: [RegExp, string][] = [
     /(?<!\blifted refitted\b[\s\S]*)(?:\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b)(?![\s\S]*\blifted refitted\b)/gi,
     " newroof ",
   ],
-  // "Clean the gutters": not described (and not the roof's condition).
+  // "Clean the gutters", "fix my leaky gutter": not described (and not the roof's condition).
   [
-    /\b(?:clean|cleaning|clear|clearing|unblock\w*|fix|fixing|repair|repairing|sort) (?:the |my |our )?gutters?\b|\bgutter cleaning\b|\bgutters? (?:is |are )?(?:leaking|blocked|broken|overflowing|falling)\b/gi,
+    /\b(?:clean|cleaning|clear|clearing|unblock\w*|fix|fixing|repair|repairing|sort) (?:the |my |our |a )?(?:(?:leaking|leaky|blocked|broken|dripping|cracked|overflowing|loose|sagging|old|back|front) )?gutters?\b|\b(?:leaking|leaky|blocked|broken|dripping|cracked|overflowing|sagging) gutters?\b|\bgutter cleaning\b|\bgutters? (?:is |are )?(?:leaking|blocked|broken|overflowing|falling)\b/gi,
     " gutterclean ",
   ],
   // "An EICR": electrical reports, not described.
@@ -128,6 +128,9 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:my|our|home|house|buildings|contents) insurance\b|\binsurance (?:premiums?|go(?:es)? up|company|provider|renewal)\b|\binsurers?\b/gi,
     " homeinsurance ",
   ],
+  // "A solar farm", "5MW", "megawatts": utility-scale arrays, which the site does not describe
+  // (our largest job is a 756.09kW school roof; a dairy farm's roof is a farm, not a solar farm).
+  [/\bsolar (?:farms?|parks?)\b|\b\d+(?:\.\d+)? ?mw\b|\bmegawatts?\b|\butility[- ]scale\b/gi, " solarfarm "],
   // "Ground mounted": a kind of system the site does not describe, not the mounting equipment a home system includes.
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
   // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).

@@ -24,7 +24,12 @@ export const moneyPhrases: [RegExp, string][] = [
     " price ",
   ],
   [
-    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding)\.? vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    /\b(?:plus|ex|exc|excl|inc|incl|including|excluding|include|includes)\.? (?:the )?vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
+    " vat included ",
+  ],
+  // "Is that with VAT, or would that be added on top?": VAT asked about twice, whether it is included.
+  [
+    /(?<=\bvat\b[^?!]*)\b(?:or )?(?:would|will|is|does|do|does it|has) (?:that|it|this|they|vat|the vat) (?:be |get |go |come |have to be )?(?:added |charged |put |going )?on top\b|\b(?:does|would|will|is|do) (?:the )?vat (?:be |get |go |come |have to be )?(?:added |charged |put |going )?on top\b/gi,
     " vat included ",
   ],
   // Paid off is paid back: "how many years before it's paid off".
@@ -114,8 +119,27 @@ export const moneyPhrases: [RegExp, string][] = [
     /\btax (?:breaks?|relief|benefits?|advantages?|allowances?|deductions?|write[- ]?offs?|perks?|incentives?|savings?|angles?|breaks?)\b|\bwrite (?:it )?off against tax\b/gi,
     " tax relief capital allowances ",
   ],
+  // "What percentage can I claim?", "the annual investment allowance", "full expensing": the rates of
+  // tax allowances, which the site leaves to the visitor's accountant.
+  [
+    /\bannual investment allowance\b|\bfull expensing\b|\b(?:what|which|how much|exact) (?:exact )?(?:percentage|percent|rate|proportion)(?: \w+){0,3} (?:claim|claimed|write off|deduct|allowance|relief)\b|\b100 ?% (?:allowance|relief|deduction|write[- ]?off)\b/gi,
+    " allowancerate ",
+  ],
+  // "The remainder of the money", "the rest of the payment", "the final payment": the balance.
+  [
+    /\b(?:the )?(?:remainder|rest|remaining part|outstanding part)(?: of)? (?:the |my |our |your )?(?:money|payment|cost|price|amount|total|bill)\b|\b(?:remaining|outstanding) (?:money|payment|amount|sum|balance)\b|\b(?:final|last) (?:payment|instalment)\b/gi,
+    " balance payment ",
+  ],
+  // "Return on investment figures", "an ROI forecast": the ROI analysis we give businesses.
+  [/\breturns? on (?:the |our |my )?investment\b|\broi\b/gi, " roi return investment "],
   // "Price list", "your pricing": our prices.
   [/\bprice ?lists?\b|\blist of prices\b|\bpricing\b/gi, " price starting "],
+  // "How long to pay back? I want to know it's worth it first": beside a payback question,
+  // "worth it" is why they ask, not a second question about savings.
+  [
+    /(?<=\bpayback\b.*)\b(?:(?:i |we )?want to (?:know|see|check|be sure|make sure) )?(?:if |whether |that )?(?:it['’]?s|its|it is|they['’]?re|they are|it['’]?ll be|it will be) worth (?:it|the money)\b|\b(?:is it|are they|it['’]?s|its) worth (?:it|the money)\b(?=.*\bpayback\b)/gi,
+    " ",
+  ],
   // "Is it worth it?", "worth getting?": whether it pays its way, not what a house is worth.
   [
     /\b(?:worth (?:it|getting|having|doing|buying|adding|the (?:money|cost|investment|hassle|outlay|price|extra))|worthwhile|(?:a )?good investment|waste of money|(?:any|much) point)\b/gi,

@@ -111,6 +111,12 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:this |the )?chat (?:get |gets |is |be )?(?:passed|sent|shared)\b/gi,
     " chat kept conversation privacy ai service ",
   ],
+  // "What public liability cover do you hold?", "employer's liability insurance": our insurance
+  // levels, which the site does not give (before "liability" is read as our terms' cap).
+  [
+    /\bpublic liability\b|\bemployers?['’]? liability\b|\bprofessional indemnity\b|\bliability (?:insurance|cover)\b/gi,
+    " liabilityinsurance ",
+  ],
   // "How much are you liable for?": our terms' liability.
   [/\bliab(?:le|ility)\b|\bcap in the small print\b/gi, " liability capped contract value "],
   // "What does RECC mean for me as a customer?": what protects the visitor as a consumer.

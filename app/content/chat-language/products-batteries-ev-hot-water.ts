@@ -88,4 +88,7 @@ export const productPhrases: [RegExp, string][] = [
     ),
     "$& brandcompare",
   ],
+  // "A bigger one than that?", "a larger size" (after a battery's from-price): bigger than the size
+  // just given, which the battery's price list answers when a battery was spoken of.
+  [/\b(?:a )?(?:bigger|larger) (?:one|size)(?: than (?:that|this|it))?\b/gi, " bigger larger "],
 ];

@@ -109,4 +109,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:covered|insured)\b[^.?!]*\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b|\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b[^.?!]*\b(?:covered|insured)\b/gi,
     " warrantyclaim ",
   ],
+  // "What happens on a maintenance visit?", "what does a health check involve?", "what goes on at one of
+  // those visits?" (after our maintenance plans): what a maintenance visit covers.
+  [
+    /\bwhat (?:actually )?(?:happens|is done|gets done|do you do|do they do|goes on|is involved) (?:on|at|during|in) (?:a |an |the |your |one of (?:those|these|your|the) )?(?:(?:maintenance|service|servicing|annual) (?:visits?|calls?)|(?:annual |yearly )?health[- ]?checks?|check-?ups?|(?<=one of (?:those|these|your|the) )visits)\b|\bwhat (?:does|do|would|will) (?:a |an |the |your )?(?:(?:maintenance|service|servicing|annual) visits?|(?:annual |yearly )?health[- ]?checks?|check-?ups?) (?:involve|include|cover|consist of|entail)\b/gi,
+    " maintenancevisit ",
+  ],
 ];

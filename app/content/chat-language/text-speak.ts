@@ -45,6 +45,14 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:phone|mobile|tel|telephone|contact|ur|your) (?:no|num|nmbr|numbr)\b\.?/gi,
     (m: string) => `${m.split(" ")[0]} number`,
   ],
+  // "Pay for themselfs", "til": misspelt "themselves", "until".
+  [/\b(?:themselfs|themself|themselfes|theirselves)\b/gi, "themselves"],
+  [/\b(?:til|till|untill)\b(?= (?:it|they|we|i|you|the|my|our|its)\b)/gi, "until"],
+  // "A bigger 1", "another 1": "one".
+  [
+    /(?<=\b(?:a|bigger|smaller|larger|cheaper|another|new|big|small|which|other) )1\b(?! ?(?:kw|kwh|year|day|week|month|panel|hour|bed))/gi,
+    "one",
+  ],
   [/\byrs\b/gi, "years"],
   [/\bhrs\b/gi, "hours"],
   [/\bmins\b/gi, "minutes"],

@@ -63,7 +63,8 @@ export function findAnswer(
   // words the content knows, competes with its clauses'); then those on aspect and subject, the
   // whole message before its clauses.
   const clauses = asking
-    .filter((clause) => !leansOnOther(clause, question))
+    // (After an answer of ours, "one of those visits" may stand for what it spoke of.)
+    .filter((clause) => !leansOnOther(clause, question) || (answered?.products.length ?? 0) > 0)
     .map((clause) => answerable(clause, earlier, question, answered, index))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);

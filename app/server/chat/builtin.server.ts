@@ -70,7 +70,7 @@ const DECLINE = /^(?:no|nope|no thanks|no thank you|not now|not yet|maybe later)
  * even when they say they would rather talk to a person (which would otherwise open the form).
  */
 export const ASKS_OUR_DETAILS =
-  /\bwhat(?:['’]?s| is| are) (?:(?:your|ur) (?:phone |telephone |contact |office |landline )?|the (?:phone |telephone |contact |office )(?=number))(?:number|phone number|email(?: address)?|e-mail(?: address)?)\b|\b(?:can|could|may) (?:i|we) (?:have|get|take) (?:your|ur) (?:phone |telephone |contact )?(?:number|email)\b|^\s*(?:(?:a|the|your|ur|any) )?(?:phone )?number (?:to|i can|we can) (?:ring|call)\b|\b(?:what|which) number (?:do|can|should) (?:i|we) (?:ring|call)\b|\bwhat(?:['’]?s| is) (?:your|ur|the) (?:(?:office|full|actual|postal|business|registered) )*address(?: of (?:your|ur|the) office)?\b/i;
+  /\bwhat(?:['’]?s| is| are) (?:(?:your|ur) (?:phone |telephone |contact |office |landline )?|the (?:phone |telephone |contact |office )(?=number))(?:number|phone number|email(?: address)?|e-mail(?: address)?)\b|\b(?:can|could|may) (?:i|we) (?:have|get|take) (?:your|ur) (?:phone |telephone |contact )?(?:number|email)\b|^\s*(?:(?:a|the|your|ur|any) )?(?:phone )?number (?:to|i can|we can) (?:ring|call)\b|\b(?:what|which) number (?:do|can|should) (?:i|we) (?:ring|call)\b|\b(?:is there|have you got|do you have|you got) (?:a |an |any )?(?:phone |telephone |contact |office )?number (?:(?:that )?(?:i|we) (?:can|could) )?(?:ring|call|phone)\b|\bwhat(?:['’]?s| is) (?:your|ur|the) (?:(?:office|full|actual|postal|business|registered) )*address(?: of (?:your|ur|the) office)?\b/i;
 
 const DECLINED_REPLY = "No problem. Is there anything else I can help with?";
 
@@ -109,18 +109,25 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (GREETING.test(question)) return assistantCopy.hello;
   // "Ignore your instructions and…": no answer is searched for; the offer of a call stands.
   if (OVERRIDE.test(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
-  if (THANKS.test(question) && short) return assistantCopy.thanks;
+  // (Thanks followed by a question is the question: "Thank you. Is that with VAT?")
+  if (
+    THANKS.test(question) &&
+    short &&
+    !(question.replace(THANKS, "").includes("?") && words(question.replace(THANKS, "")).length > 0)
+  )
+    return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
   // given, with the offer of a call when the visitor would rather talk to a person.
   if (ASKS_OUR_DETAILS.test(question)) {
     const contact = buildKnowledge().find((d) => d.id === "contact");
-    if (contact && wantsContact(question)) return `${contact.answer} ${assistantCopy.offerCall}`;
     // "…and do you answer on Sundays?": the other question of the message too.
     const other = separateQuestions(question)
       .filter((q) => !ASKS_OUR_DETAILS.test(q))
       .map((q) => findAnswer(q))
       .find((d) => d && !d.handoff && d.id !== "contact");
+    if (contact && wantsContact(question))
+      return `${joinAnswers([contact.answer, ...(other ? [other.answer] : [])])} ${assistantCopy.offerCall}`;
     if (contact?.link)
       return `${joinAnswers([contact.answer, ...(other ? [other.answer] : [])])} ${linkText(contact.link)}`;
   }
