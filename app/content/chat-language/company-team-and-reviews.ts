@@ -132,7 +132,10 @@ export const companyPhrases: [RegExp, string][] = [
     " brand make $1 ",
   ],
   // "Your rating", "are people happy?": our reviews.
-  [/\b(?:your|ur) ratings?\b|\bare (?:people|customers|your customers) happy\b/gi, " reviews rating rated "],
+  [
+    /\b(?:your|ur) (?:(?:average|overall|customer|star|review|google|trustpilot) ){0,2}ratings?\b|\bare (?:people|customers|your customers) happy\b/gi,
+    " reviews rating rated ",
+  ],
   // "Do you send your own lads?": your own team, employed.
   [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
   // "What does the MCS bit actually get me?": what the certification means for the visitor.
@@ -175,7 +178,7 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "Who started the firm?", "who set the business up?": who founded the company.
   [
-    /\bwho (?:started|set up|began|founded|formed) (?:the|your|ur|this) (?:company|firm|business|outfit)\b|\bwho set (?:the|your|ur) (?:company|firm|business) up\b/gi,
+    /\bwho (?:started|set up|began|founded|formed) (?:(?:the|your|ur|this) (?:company|firm|business|outfit)|cymru solar)\b|\bwho set (?:the|your|ur) (?:company|firm|business|cymru solar) up\b/gi,
     " who founded the company ",
   ],
 ];

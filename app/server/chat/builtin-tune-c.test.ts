@@ -1,0 +1,24 @@
+/**
+ * The built-in assistant's readings added on branch tune-c: who on the team is asked about as
+ * "which of your staff", our rating asked as an average, the founder asked by our name, and
+ * selling customers' details as a question of privacy, not a product. Each question is in
+ * words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings added on branch tune-c", () => {
+  it("reads 'which member of your team' as a who-question", () => {
+    expect(ask("which of your staff would sort out a battery for us?")).toContain("Tom Harris");
+    expect(ask("what member of the team handles the system design?")).toContain("Bethan");
+  });
+
+  it("answers our average rating and who founded Cymru Solar", () => {
+    expect(ask("what's your overall star rating?")).toContain("4.9");
+    expect(ask("who set up Cymru Solar?")).toContain("Rhys Powell");
+  });
+
+  it("reads selling customers' details as privacy, not a product request", () => {
+    expect(ask("would you sell client details to marketing firms?")).toContain("never sell");
+  });
+});
