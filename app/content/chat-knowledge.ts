@@ -751,6 +751,12 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  companyfinances: "our company's finances, such as turnover",
+  sitevisit: "visiting one of our installations in person",
+  clientnames: "which school or business a project of ours was for",
+  ourcarbon: "our own business's carbon footprint or vehicles",
+  exporttax: "whether export payments are taxed or need declaring",
+  panelweight: "how much a panel weighs",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -5,7 +5,7 @@
  * words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-c", () => {
   it("reads 'which member of your team' as a who-question", () => {
@@ -20,5 +20,20 @@ describe("built-in assistant: readings added on branch tune-c", () => {
 
   it("reads selling customers' details as privacy, not a product request", () => {
     expect(ask("would you sell client details to marketing firms?")).toContain("never sell");
+  });
+
+  it("hands off what the site does not say about us, a panel's weight, tax on export money and supplier deals", () => {
+    const asked = [
+      "what's the firm's annual turnover?",
+      "can we visit one of your installs near us before signing?",
+      "what's the school called that had the big record job?",
+      "do your vans run on electric or diesel?",
+      "what do the panels weigh?",
+      "do I pay tax on my SEG payments?",
+      "which electricity supplier is best when you've got panels?",
+    ];
+    expectHandOffs(asked);
+    // (Said plainly as a subject the site does not cover, not a vaguer "not sure".)
+    for (const question of asked) expect(ask(question), question).toContain("Our website doesn't cover");
   });
 });
