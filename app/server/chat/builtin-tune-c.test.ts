@@ -36,4 +36,9 @@ describe("built-in assistant: readings added on branch tune-c", () => {
     // (Said plainly as a subject the site does not cover, not a vaguer "not sure".)
     for (const question of asked) expect(ask(question), question).toContain("Our website doesn't cover");
   });
+
+  it("reads 'no VAT' or 'VAT-free' as the rate of VAT charged", () => {
+    expect(ask("heard batteries are VAT-free now, right?")).toContain("0%");
+    expect(ask("a mate reckons there's zero VAT on panels at the moment?")).toContain("0%");
+  });
 });
