@@ -249,6 +249,13 @@ export const assistantTopics: AssistantTopic[] = [
     answer: `You can follow us on ${listOf(site.socials.map((x) => `${x.name} (${x.href.replace(/^https:\/\/(?:www\.)?/, "")})`))}; the links are at the foot of every page.`,
   },
   {
+    // site.ts builderCredit ("Site built by Bryn Web Studio", the footer's credit line).
+    id: "site-builder",
+    questions: "Who built your website? Who designed and made this site?",
+    keywords: "website site web designer developer agency built made designed design studio",
+    answer: `Our website was built by ${site.builderCredit.label.replace(/^Site built by /i, "")}; the credit is at the foot of every page.`,
+  },
+  {
     // estimate.ts pitch presets ("Flat roof (panels on 10° frames)"), faq.ts planning permission.
     id: "flat-roof",
     questions: "Can panels go on a flat roof?",

@@ -41,4 +41,8 @@ describe("built-in assistant: readings added on branch tune-c", () => {
     expect(ask("heard batteries are VAT-free now, right?")).toContain("0%");
     expect(ask("a mate reckons there's zero VAT on panels at the moment?")).toContain("0%");
   });
+
+  it("names who built our website, from the footer's credit", () => {
+    expect(ask("which web designer made your site?")).toContain("Bryn Web Studio");
+  });
 });
