@@ -411,7 +411,7 @@ export const assistantTopics: AssistantTopic[] = [
       "Are your drone pilots licensed? Is the drone pilot qualified? Does the drone need ladders? Do your pilots climb on the roof?",
     keywords: "drone pilot pilots licensed licence license qualified caa legal ladders ladder climb climbing steep",
     answer:
-      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and there is no need for ladders or scaffolding: the drone inspects the roof from the air, so nobody needs to climb on it.",
+      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and the drone surveys without ladders or scaffolding: it inspects the roof from the air, so nobody needs to climb on it.",
   },
 
   {

@@ -45,4 +45,10 @@ describe("built-in assistant: readings added on branch tune-c", () => {
   it("names who built our website, from the footer's credit", () => {
     expect(ask("which web designer made your site?")).toContain("Bryn Web Studio");
   });
+
+  it("says the drone surveys without ladders or scaffolding, as the drone service says", () => {
+    expect(ask("if you send the drone, do you still have to put scaffolding up?")).toContain(
+      "without ladders or scaffolding",
+    );
+  });
 });
