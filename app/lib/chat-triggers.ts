@@ -7,7 +7,8 @@
  *   words ("speak to someone", "talk to an adviser"), so "does the battery
  *   talk to the app?" does not open a form.
  * - A negation shortly before a phrase cancels it: "I don't want to talk to
- *   anyone" and "no need to call me" do not trigger.
+ *   anyone" and "no need to call me" do not trigger; nor does a condition: "if we
+ *   get in touch this week, how long…".
  * - An affirmative counts only as a short reply (at most six words, no
  *   question, no "not"/"no") to an assistant message that offers a free call.
  */
@@ -34,6 +35,12 @@ const CONTACT_PHRASES = [
 
 const NEGATION = /\b(?:don'?t|do not|dont|never|no need|not|won'?t|wouldn'?t|without|stop)\b[^.!?]{0,25}$/i;
 
+/**
+ * A condition just before a phrase makes it no request: "if we get in touch this week, how long
+ * until…" asks how long ("if I could speak to someone" still asks).
+ */
+const CONDITION = /\b(?:if|once|when|after|before) (?:we|i)(?: (?!could\b|can\b|may\b|might\b)\w+)?\s*$/i;
+
 const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|please|go ahead|definitely|absolutely|of course)\b/i;
 
 export function asksForDetails(assistantText: string): boolean {
@@ -47,7 +54,8 @@ export function offersCall(assistantText: string): boolean {
 export function wantsContact(userText: string): boolean {
   for (const phrase of CONTACT_PHRASES) {
     const match = phrase.exec(userText);
-    if (match && !NEGATION.test(userText.slice(0, match.index))) return true;
+    const before = userText.slice(0, match?.index);
+    if (match && !NEGATION.test(before) && !CONDITION.test(before)) return true;
   }
   return false;
 }

@@ -5,6 +5,7 @@
  * words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
+import { wantsContact } from "~/lib/chat-triggers";
 import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-c", () => {
@@ -50,5 +51,11 @@ describe("built-in assistant: readings added on branch tune-c", () => {
     expect(ask("if you send the drone, do you still have to put scaffolding up?")).toContain(
       "without ladders or scaffolding",
     );
+  });
+
+  it("reads 'if we get in touch…' as a condition, not a request for a call", () => {
+    expect(ask("once we get in touch, how many weeks till it's all switched on?")).toContain("4-8 weeks");
+    expect(wantsContact("if I get in touch next month, how soon could you fit it?")).toBe(false);
+    expect(wantsContact("if I could speak to someone that would be great")).toBe(true);
   });
 });
