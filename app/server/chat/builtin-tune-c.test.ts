@@ -58,4 +58,8 @@ describe("built-in assistant: readings added on branch tune-c", () => {
     expect(wantsContact("if I get in touch next month, how soon could you fit it?")).toBe(false);
     expect(wantsContact("if I could speak to someone that would be great")).toBe(true);
   });
+
+  it("reads 'how long till it's paid for itself' as payback, not the install timeline", () => {
+    expect(ask("how long till it's paid for itself, roughly?")).toContain("7-12 years");
+  });
 });
