@@ -62,4 +62,10 @@ describe("built-in assistant: readings added on branch tune-c", () => {
   it("reads 'how long till it's paid for itself' as payback, not the install timeline", () => {
     expect(ask("how long till it's paid for itself, roughly?")).toContain("7-12 years");
   });
+
+  it("answers a town of ours with where we work and the message's other question", () => {
+    const reply = ask("we are in Cheltenham, do you cover it and is the first visit free?");
+    expect(reply).toContain("Gloucester & Surrounding");
+    expect(reply).toContain("free");
+  });
 });
