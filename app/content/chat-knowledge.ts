@@ -619,11 +619,13 @@ export const assistantTopics: AssistantTopic[] = [
     answer: "We use purified water and no harsh chemicals, from £80 per visit.",
   },
   {
-    // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it."
+    // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it.";
+    // its marketing cookies (what we tell Meta): "We do not send your IP address."
     id: "ip-address",
     questions: "Do you store my IP? Is my ipaddress kept?",
     keywords: "ipaddress stored",
-    answer: "As on every website, our server is told your device's IP, but we never store it.",
+    answer:
+      "As on every website, our server is told your device's IP, but we never store it, and we do not send it to Meta.",
     link: "privacy",
   },
 ];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { wantsContact } from "~/lib/chat-triggers";
-import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-c", () => {
   it("reads 'which member of your team' as a who-question", () => {
@@ -67,5 +67,13 @@ describe("built-in assistant: readings added on branch tune-c", () => {
     const reply = ask("we are in Cheltenham, do you cover it and is the first visit free?");
     expect(reply).toContain("Gloucester & Surrounding");
     expect(reply).toContain("free");
+  });
+
+  it("says our IP address is not sent to Meta, as the privacy policy does", () => {
+    const history = turn(
+      "do you share anything with Facebook?",
+      "When you accept marketing cookies, we load Meta's pixel.",
+    );
+    expect(ask("and is my IP address passed to them?", history)).toContain("do not send it to Meta");
   });
 });
