@@ -265,6 +265,13 @@ export const assistantTopics: AssistantTopic[] = [
     answer: `You can follow us on ${listOf(site.socials.map((x) => `${x.name} (${x.href.replace(/^https:\/\/(?:www\.)?/, "")})`))}; the links are at the foot of every page.`,
   },
   {
+    // site.ts builderCredit ("Site built by Bryn Web Studio", the footer's credit line).
+    id: "site-builder",
+    questions: "Who built your website? Who designed and made this site?",
+    keywords: "website site web designer developer agency built made designed design studio",
+    answer: `Our website was built by ${site.builderCredit.label.replace(/^Site built by /i, "")}; the credit is at the foot of every page.`,
+  },
+  {
     // estimate.ts pitch presets ("Flat roof (panels on 10° frames)"), faq.ts planning permission.
     id: "flat-roof",
     questions: "Can panels go on a flat roof?",
@@ -443,7 +450,7 @@ export const assistantTopics: AssistantTopic[] = [
       "Are your drone pilots licensed? Is the drone pilot qualified? Does the drone need ladders? Do your pilots climb on the roof?",
     keywords: "drone pilot pilots licensed licence license qualified caa legal ladders ladder climb climbing steep",
     answer:
-      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and there is no need for ladders or scaffolding: the drone inspects the roof from the air, so nobody needs to climb on it.",
+      "Yes. Dylan Evans, our drone pilot and surveyor, holds a CAA operator licence, and the drone surveys without ladders or scaffolding: it inspects the roof from the air, so nobody needs to climb on it.",
   },
 
   {
@@ -661,11 +668,13 @@ export const assistantTopics: AssistantTopic[] = [
     answer: "We use purified water and no harsh chemicals, from £80 per visit.",
   },
   {
-    // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it."
+    // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it.";
+    // its marketing cookies (what we tell Meta): "We do not send your IP address."
     id: "ip-address",
     questions: "Do you store my IP? Is my ipaddress kept?",
     keywords: "ipaddress stored",
-    answer: "As on every website, our server is told your device's IP, but we never store it.",
+    answer:
+      "As on every website, our server is told your device's IP, but we never store it, and we do not send it to Meta.",
     link: "privacy",
   },
 ];
@@ -808,6 +817,12 @@ export const undescribedKinds: Record<string, string> = {
   exportlimit: "export limits or grid constraints set by the network operator",
   solarfarm: "solar farms or megawatt-scale arrays",
   allowancerate: "the rates of tax allowances you can claim: your accountant can confirm them",
+  companyfinances: "our company's finances, such as turnover",
+  sitevisit: "visiting one of our installations in person",
+  clientnames: "which school or business a project of ours was for",
+  ourcarbon: "our own business's carbon footprint or vehicles",
+  exporttax: "whether export payments are taxed or need declaring",
+  panelweight: "how much a panel weighs",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

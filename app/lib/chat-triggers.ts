@@ -8,7 +8,8 @@
  *   talk to the app?" does not open a form.
  * - A negation shortly before a phrase cancels it: "I don't want to talk to
  *   anyone" and "no need to call me" do not trigger; so does "if I ask for" ("and if
- *   I do ask for a call back?" asks what follows).
+ *   I do ask for a call back?" asks what follows), and a condition: "if we get in
+ *   touch this week, how long…".
  * - An affirmative counts only as a short reply (at most six words, no
  *   question, no "not"/"no") to an assistant message that offers a free call.
  */
@@ -39,6 +40,12 @@ const NEGATION = /\b(?:don'?t|do not|dont|never|no need|not|won'?t|wouldn'?t|wit
 const HYPOTHETICAL =
   /\bif (?:i|we) (?:do |did |then |were to )?(?:ask|asked|request|requested|want|wanted|get|got)(?: (?:for|you to|to))?\s*(?:a |an )?$/i;
 
+/**
+ * A condition just before a phrase makes it no request: "if we get in touch this week, how long
+ * until…" asks how long ("if I could speak to someone" still asks).
+ */
+const CONDITION = /\b(?:if|once|when|after|before) (?:we|i)(?: (?!could\b|can\b|may\b|might\b)\w+)?\s*$/i;
+
 const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|please|go ahead|definitely|absolutely|of course)\b/i;
 
 export function asksForDetails(assistantText: string): boolean {
@@ -53,7 +60,7 @@ export function wantsContact(userText: string): boolean {
   for (const phrase of CONTACT_PHRASES) {
     const match = phrase.exec(userText);
     const before = userText.slice(0, match?.index ?? 0);
-    if (match && !NEGATION.test(before) && !HYPOTHETICAL.test(before)) return true;
+    if (match && !NEGATION.test(before) && !HYPOTHETICAL.test(before) && !CONDITION.test(before)) return true;
   }
   return false;
 }

@@ -144,7 +144,10 @@ export const companyPhrases: [RegExp, string][] = [
     " brand make $1 ",
   ],
   // "Your rating", "are people happy?": our reviews.
-  [/\b(?:your|ur) ratings?\b|\bare (?:people|customers|your customers) happy\b/gi, " reviews rating rated "],
+  [
+    /\b(?:your|ur) (?:(?:average|overall|customer|star|review|google|trustpilot) ){0,2}ratings?\b|\bare (?:people|customers|your customers) happy\b/gi,
+    " reviews rating rated ",
+  ],
   // "Do you send your own lads?": your own team, employed.
   [/\b(?:your|ur) own (?:lads|blokes|guys|men|people|fitters|staff|engineers|installers)\b/gi, " own team employed "],
   // "What does the MCS bit actually get me?": what the certification means for the visitor.
@@ -187,7 +190,30 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "Who started the firm?", "who set the business up?": who founded the company.
   [
-    /\bwho (?:started|set up|began|founded|formed) (?:the|your|ur|this) (?:company|firm|business|outfit)\b|\bwho set (?:the|your|ur) (?:company|firm|business) up\b/gi,
+    /\bwho (?:started|set up|began|founded|formed) (?:(?:the|your|ur|this) (?:company|firm|business|outfit)|cymru solar)\b|\bwho set (?:the|your|ur) (?:company|firm|business|cymru solar) up\b/gi,
     " who founded the company ",
+  ],
+  // "What's your turnover?", "how big is the firm financially?": our finances, which the site does not describe.
+  [
+    /\b(?:your|ur|the (?:company|firm|business)['’]?s?|annual|yearly) (?:turnover|revenue|accounts|finances)\b|\bturnover\b|\b(?:company|firm|business) financially\b|\b(?:you|u|the (?:company|firm|business)) (?:are |is )?financially (?:stable|sound|secure|healthy)\b/gi,
+    " companyfinances ",
+  ],
+  // "Could we go and see one of your installs?", "visit the record job in person": visiting
+  // an installation, which the site does not offer or describe.
+  [
+    /\b(?:see|visit|view|look at)\b[^.?!]{0,40}\b(?:installations?|installs?|jobs?|projects?|systems?|sites?)\b[^.?!]{0,20}\bin person\b|\bvisit (?:one of )?(?:your|ur) (?:\w+ )?(?:installations|installs|jobs|projects|customers['’]? (?:homes|houses))\b|\b(?:show ?room|show home)\b/gi,
+    " sitevisit ",
+  ],
+  // "Which school was the record one?", "what's the school called?": which school or business
+  // a project was for, which our projects do not name.
+  [
+    /\b(?:which|what) (?:\w+ )?(?:school|farm|leisure cent(?:re|er)|winery|vineyard) (?:was|is) (?:it|that|this|the (?:record|big|largest))\b|\bname (?:of )?(?:the|that) (?:\w+ )?(?:school|farm)\b|\b(?:school|farm)['’]?s name\b|\bwhat(?:['’]s| is| was) (?:the|that) (?:\w+ )?school called\b/gi,
+    " clientnames ",
+  ],
+  // "Are you carbon neutral as a business?", "do your vans run on electric?": our own footprint,
+  // which the site does not describe ("Carbon Neutral" on our pages is the visitor's system).
+  [
+    /\b(?:are|r) (?:you|u|you guys|your (?:company|firm|business)) (?:\w+ )?carbon neutral (?:as a (?:business|company|firm)|yourselves|itself)\b|\b(?:your|ur) (?:own )?(?:vans?|vehicles?|fleet)\b(?= (?:\w+ ){0,2}(?:electric|ev|evs|diesel|petrol|carbon)\b)|\belectric (?:vans|fleet)\b/gi,
+    " ourcarbon ",
   ],
 ];

@@ -57,4 +57,15 @@ export const exportPhrases: [RegExp, string][] = [
     /\bexport (?:constraints?|constrained|limits?|limited|limitations?|caps?|capped|restrictions?|restricted)\b|\b(?:grid|network) (?:constraints?|capacity)\b|\b(?:constrain\w*|limit\w*|restrict\w*|cap\w*) (?:on )?(?:what (?:we|i|you) can |how much (?:we|i|you) can )?export\w*\b/gi,
     " exportlimit ",
   ],
+  // "Which supplier is best with solar?", "should we switch supplier?": energy deals, which the site does not compare.
+  [
+    /\b(?:which|what) (?:energy |electricity |export )?(?:suppliers?|tariffs?|providers?) (?:is|are|would be|'s) (?:the )?(?:best|cheapest)\b|\bshould (?:we|i) (?:switch|change|move) (?:energy |electricity )?(?:suppliers?|providers?|tariffs?)\b/gi,
+    " tariffdeals ",
+  ],
+  // "Is the export income taxable?", "do I declare SEG payments on my tax return?": tax on
+  // export payments, which the site does not describe.
+  [
+    /\b(?:export|seg|smart export guarantee) (?:income|payments?|earnings|money)\b[^.?!]{0,40}\btax\w*|\btax\w*\b[^.?!]{0,40}\b(?:export|seg|smart export guarantee) (?:income|payments?|earnings|money)\b|\b(?:income|payments?|earnings|money)\b[^.?!]{0,30}\b(?:taxable|taxed)\b[^.?!]{0,30}\bdeclare\b/gi,
+    " exporttax ",
+  ],
 ];

@@ -135,4 +135,9 @@ export const homePhrases: [RegExp, string][] = [
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
   // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
   [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+  // "How heavy is each panel?", "what do the panels weigh?": a panel's weight, which the site does not give.
+  [
+    /\bhow heavy (?:is|are) (?:each |a |one |the |your |ur )?(?:solar )?panels?\b|\b(?:panels?|they) weigh\b|\bweight of (?:the |a |each |one |your |ur )?(?:solar )?panels?\b|\bwhat (?:do|does) (?:the |a |each |one |your )?(?:solar )?panels? weigh\b/gi,
+    " panelweight ",
+  ],
 ];

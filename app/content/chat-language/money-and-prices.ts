@@ -23,6 +23,12 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:would|will|do|does|did|should|could) (?:i|we) (?:have to |need to )?pay\b|\b(?:i'?d|we'?d|i'?ll|we'?ll) (?:have to |need to )?pay\b/gi,
     " price ",
   ],
+  // "No VAT on solar now?", "is it zero-rated?", "VAT-free": the rate of VAT charged (before
+  // the rule below reads "VAT on" as whether prices include it).
+  [
+    /\b(?:no|zero|0|0%|nil|reduced|lower) (?:per ?cent |%)?vat\b|\bvat[- ]free\b|\bzero[- ]rated?\b|\bvat (?:rate|relief|exemption|exempt)\b|\b(?:what|which|how much) vat\b/gi,
+    " vat rate zero ",
+  ],
   [
     /\b(?:plus|ex|exc|excl|inc|incl|including|excluding|include|includes)\.? (?:the )?vat\b|\bvat (?:is )?(?:extra|on top|included|includ\w*)\b|\b(?:have|has|got|with|without) vat (?:on|added|included)\b|\bvat (?:added|on)\b/gi,
     " vat included ",

@@ -42,7 +42,7 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [/\b(?:company|companies house|vat|business) (?:registration |reg )?(?:number|no)\b/gi, " companynumber "],
   // "Do you sell my details?", "pass on my personal details": we never sell a visitor's information.
   [
-    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers['’]?|your customers['’]?) (?:personal |contact )?(?:details|data|info|information|number|email|e-mail)\b/gi,
+    /\b(?:sell|pass|give|share)(?: on)? (?:my|our|people['’]?s|ppls|customers?['’]?|your customers['’]?|client['’]?s?) (?:personal |contact )?(?:details|data|info|information|number|email|e-mail)\b/gi,
     " sell personal information privacy ",
   ],
   // "Anyone independent I can go to?": our complaints process (RECC).

@@ -154,8 +154,17 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     if (town.area || town.visited) {
       const rest = composeReply(messages, true);
       const where = areasAnswer();
-      // (Not when the rest is a hand-off: "do you do Cheltenham?" is no request for a product called Cheltenham.)
-      if (!handedOff(rest) && !declines(rest) && !rest.includes(where)) {
+      // (Not when the rest is a hand-off: "do you do Cheltenham?" is no request for a product called Cheltenham;
+      // nor when it is only where we work: "do you come out this way?" Where we work and
+      // more, "…and is the first visit free?", is both.)
+      // (Where we work said with "we only visit…" is about some other place, not this town of ours.)
+      const more = rest.includes(bookingRuleMessages.outOfArea)
+        ? ""
+        : rest
+            .replace(where, "")
+            .replace(/\[[^\]]*\]\([^)]*\)/g, "")
+            .trim();
+      if (!handedOff(rest) && !declines(rest) && (!rest.includes(where) || more !== "")) {
         return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
       }
     }

@@ -22,9 +22,12 @@ const PRODUCT_REQUESTS = [
 const PHRASE_END =
   /(?:^|\s)(?:for|on|in|at|to|with|without|from|near|round|around|by|if|that|which|too|as well|also|please|and|or|like|into|onto|here|there|now|today|anymore|any more)\b.*$/i;
 
-/** Words a request's object cannot start with: "can you do it in a day" and "can you do Saturday appointments" ask for no product. */
+/**
+ * Words a request's object cannot start with: "can you do it in a day" and "can you do Saturday
+ * appointments" ask for no product, nor does "do you sell customer details" (our privacy).
+ */
 const NOT_A_PRODUCT =
-  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything|installs?|installations?|fitting|fittings|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|evenings?|mornings?|afternoons?|appointments?|visits?|home visits?|video calls?|calls?|consultations?|surveys?|bookings?)\b/i;
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything|installs?|installations?|fitting|fittings|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|evenings?|mornings?|afternoons?|appointments?|visits?|home visits?|video calls?|calls?|consultations?|surveys?|bookings?|customers?['’]?s?|clients?['’]?s?|people['’]?s|personal|contact details|details|data|information|info)\b/i;
 
 /** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
 const GENERIC_HEADS = new Set(

@@ -13,13 +13,14 @@ import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase,
 import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
 
 /**
- * "Who would design my system?", "who's your battery person?", "who leads the fitters?": a
+ * "Who would design my system?", "who's your battery person?", "who leads the fitters?",
+ * "which member of your team does batteries?": a
  * person, whom only the team page names. Asking whom to complain to, contact or call is not
  * asking who someone is, unless it says about what or when ("who would I speak to about a
  * maintenance plan?", "who will she speak to first?").
  */
 const WHO_ASKED =
-  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert)(?: (?:on|in) (?:your|ur|the) (?:team|staff)| at your (?:place|company|end))? (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:which|what) (?:(?:(?:member|one|person|people)s? )?of (?:your|ur|the) (?:team|staff)|team member|staff member|member of staff)\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert)(?: (?:on|in) (?:your|ur|the) (?:team|staff)| at your (?:place|company|end))? (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
 
 /** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
 const NAMED = new RegExp(
@@ -54,7 +55,7 @@ export const MIN_PERSON_CONFIDENCE = 0.15;
 
 /** Words for someone, not what they do: "your battery person", "the design guy". */
 const SOMEONE =
-  /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b/gi;
+  /\b(?:person|people|guy|guys|lady|bloke|man|woman|one|expert)\b|\b(?:on|in|at) (?:your|ur|the) (?:team|staff|place|company|firm|end)\b|\b(?:members? )?of (?:your|ur|the) (?:team|staff)\b|\b(?:team|staff) members?\b|\bmembers? of staff\b/gi;
 /** "Who's in charge?", "the boss": who runs the company. */
 const IN_CHARGE =
   /\b(?:in charge(?! of (?!(?:(?:the|your|ur) )?(?:company|firm|business|place|show)\b))|the boss|boss|head honcho|top dog|owner|owns (?:the|this) (?:company|firm|business)|runs (?:the|this) (?:company|firm|show|business)|(?:started|founded|set up|began|starts) (?:the|this|your|ur) (?:company|firm|business))\b/gi;
