@@ -62,6 +62,7 @@ export const passageSources: Record<string, string> = {
   "/contact-us": "Contact us",
   "/terms-and-conditions": "Read our terms",
   "/privacy-policy": "Read our privacy policy",
+  "/cookie-policy": "Read our cookie policy",
   "/testimonials": "Read our reviews",
   "/faq": "More in our FAQ",
 };
