@@ -615,10 +615,19 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it."
     id: "ip-address",
-    questions: "Do you store my IP? Is my ipaddress kept?",
-    keywords: "ipaddress stored",
+    questions: "Do you store my IP? Is my ipaddress kept? Do you log my IP when I visit or chat?",
+    keywords: "ipaddress stored keep kept log logs logged record recorded chat assistant",
     answer: "As on every website, our server is told your device's IP, but we never store it.",
     link: "privacy",
+  },
+  {
+    // why-choose.ts, Expert Installation: "Our own MCS certified engineers, with over 500
+    // installations across Wales and the South West since 2011."
+    id: "installation-count",
+    questions: "How many installations have you completed? How many systems have you fitted in total?",
+    keywords: "installcount installations completed total",
+    answer: "Since 2011 we have completed over 500 installations, each one by our own MCS certified engineers.",
+    link: "projects",
   },
 ];
 

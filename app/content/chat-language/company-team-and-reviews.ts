@@ -67,10 +67,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
     " own subcontract ",
   ],
-  // "How many have you installed?": the installations we have completed.
+  // "How many have you installed?": how many installations we have completed.
   [
     /\bhow many (?:\w+ )?(?:have|did) (?:you|u|you lot|your lot)(?: \w+)? (?:installed|fitted|done|put in|completed)\b|\bhow many (?:installations|installs|systems|jobs|customers)\b/gi,
-    " installations completed ",
+    " installations completed installcount ",
   ],
   // "Who flies it?": the drone's pilot.
   [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],

@@ -132,4 +132,9 @@ export const homePhrases: [RegExp, string][] = [
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
   // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
   [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+  // "Add 10% to a house price", "bump up what my home's worth": what panels do to a home's value.
+  [
+    /\b(?:house|home|property) (?:prices?|values?)\b|\badds? (?:\d+ ?%|\d+ per ?cent|value|money|thousands) (?:to|onto) (?:the |a |my |our |your )?(?:house|home|property|place)\b/gi,
+    " value property ",
+  ],
 ];

@@ -142,4 +142,9 @@ export const moneyPhrases: [RegExp, string][] = [
   [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
   // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
   [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
+  // "What payback are you claiming?", "what savings do you promise?": what we say, not a tax claim.
+  [
+    /\b(?:are|do|did|would|will) (?:you|u) (?:claim|claiming|promise|promising)\b|\byou(?:['’]re| are) (?:claiming|promising)\b/gi,
+    " do you quote ",
+  ],
 ];

@@ -9,8 +9,27 @@ import { ask } from "../../../tests/support/chat-ask";
 describe("built-in assistant: readings added on branch tune-b", () => {
   it("answers how long the site's cookies and local storage last, from the cookie policy", () => {
     expect(ask("when does the cookie that keeps staff logged in expire?")).toContain("12 hours");
-    expect(ask("how long do the attribution records in my browser's local storage stick around?")).toContain(
-      "90 days",
+    expect(ask("how long do the attribution records in my browser's local storage stick around?")).toContain("90 days");
+  });
+});
+
+describe("built-in assistant: more readings added on branch tune-b", () => {
+  it("says we never store a visitor's IP address, even when asked alongside the chat", () => {
+    // The IP answer first, not what happens to the chat.
+    expect(ask("do you keep my IP address when I'm browsing or using the chat?")).toMatch(
+      /^[^.]*\bIP\b[^.]*never store it/,
     );
+  });
+
+  it("gives the number of installations we have completed", () => {
+    // The count, not our record installation.
+    const count = ask("roughly how many installations have you lot completed?");
+    expect(count).toContain("500");
+    expect(count).not.toContain("Welsh record");
+  });
+
+  it("reads a house price and a payback someone claims", () => {
+    expect(ask("my brother reckons solar puts 15% on house prices, true?")).toContain("3-4%");
+    expect(ask("what payback are you claiming for a normal house?")).toContain("7-12 years");
   });
 });

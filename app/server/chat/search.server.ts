@@ -374,9 +374,7 @@ let spelling: { known: Set<string>; byStart: Map<string, string[]> } | undefined
 function spellingWords() {
   if (spelling) return spelling;
   const copy = sitePassages().filter((d) => d.link?.href !== "/cookie-policy");
-  const texts = [...buildKnowledge(), ...copy].map(
-    (d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`,
-  );
+  const texts = [...buildKnowledge(), ...copy].map((d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
   const known = new Set(
     [...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad]
       .join(" ")
