@@ -34,6 +34,9 @@ const CONTACT_PHRASES = [
 
 const NEGATION = /\b(?:don'?t|do not|dont|never|no need|not|won'?t|wouldn'?t|without|stop)\b[^.!?]{0,25}$/i;
 
+/** A wait told of, not a request: "the last firm took a week to ring me back". */
+const WAITED = /\b(?:took|takes|taking|waited|waiting)\b[^.!?]{0,30}\bto $/i;
+
 const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|please|go ahead|definitely|absolutely|of course)\b/i;
 
 export function asksForDetails(assistantText: string): boolean {
@@ -47,7 +50,8 @@ export function offersCall(assistantText: string): boolean {
 export function wantsContact(userText: string): boolean {
   for (const phrase of CONTACT_PHRASES) {
     const match = phrase.exec(userText);
-    if (match && !NEGATION.test(userText.slice(0, match.index))) return true;
+    const before = userText.slice(0, match?.index);
+    if (match && !NEGATION.test(before) && !WAITED.test(before)) return true;
   }
   return false;
 }

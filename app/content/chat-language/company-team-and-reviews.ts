@@ -178,4 +178,9 @@ export const companyPhrases: [RegExp, string][] = [
     /\bwho (?:started|set up|began|founded|formed) (?:the|your|ur|this) (?:company|firm|business|outfit)\b|\bwho set (?:the|your|ur) (?:company|firm|business) up\b/gi,
     " who founded the company ",
   ],
+  // "Your overall score?", "reviews anywhere apart from your own site?": our rating and where reviews are left.
+  [
+    /\b(?:your |ur )?(?:overall|average|review|star|customer) (?:score|rating|stars)\b|\breviews? (?:anywhere|elsewhere|somewhere)(?: else)?\b|\breviews? (?:on|at) (?:other|independent|outside) (?:sites?|websites?|platforms?)\b/gi,
+    " reviews rating rated ",
+  ],
 ];

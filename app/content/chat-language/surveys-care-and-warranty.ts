@@ -109,4 +109,9 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:covered|insured)\b[^.?!]*\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b|\b(?:hail\w*|storms?|branch(?:es)?|vandal\w*|smash\w*)\b[^.?!]*\b(?:covered|insured)\b/gi,
     " warrantyclaim ",
   ],
+  // "Is there a charge for them to come out?", "a call-out fee?": whether the survey visit is free.
+  [
+    /\b(?:charge|fee|cost|pay)\w* (?:(?:for|to) (?:them|him|her|you|someone|the surveyor|a surveyor|your surveyor) )?(?:to (?:come|visit|travel)|for (?:coming|visiting|travelling|the visit|a visit|the trip|travel))\b|\bcall[- ]?out (?:charges?|fees?)\b/gi,
+    " survey free charge ",
+  ],
 ];

@@ -33,3 +33,20 @@ describe("built-in assistant: more readings added on branch tune-b", () => {
     expect(ask("what payback are you claiming for a normal house?")).toContain("7-12 years");
   });
 });
+
+describe("built-in assistant: replies, reviews and survey visits (tune-b)", () => {
+  it("answers how soon we reply when the visitor tells of another firm's slow call-back", () => {
+    expect(ask("how quickly will you get back to me? my last installer took ten days to call me back")).toContain(
+      "24 hours",
+    );
+  });
+
+  it("reads an overall score and reviews kept elsewhere", () => {
+    expect(ask("what's your overall score on review sites?")).toContain("4.9");
+    expect(ask("do you have reviews anywhere else, not just on your own site?")).toContain("Trustpilot");
+  });
+
+  it("reads a charge for the surveyor to come out as the survey's price", () => {
+    expect(ask("is there a call-out fee for the surveyor?")).toContain("survey is free");
+  });
+});
