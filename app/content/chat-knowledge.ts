@@ -761,6 +761,9 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  pricematch: "matching or beating another company's quote",
+  roofstrength: "whether a particular roof is strong enough: our survey checks your roof first",
+  tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -183,4 +183,6 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:your |ur )?(?:overall|average|review|star|customer) (?:score|rating|stars)\b|\breviews? (?:anywhere|elsewhere|somewhere)(?: else)?\b|\breviews? (?:on|at) (?:other|independent|outside) (?:sites?|websites?|platforms?)\b/gi,
     " reviews rating rated ",
   ],
+  // "Are you Which? Trusted Traders?": a scheme the site does not name (our accreditations are listed).
+  [/\b(?:which\?? )?trusted traders?\b/gi, " tradescheme "],
 ];

@@ -51,4 +51,9 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:sort|sorts|handle|handles|deal with|deals with|do|does)(?: \w+){0,2} paperwork\b/gi,
     " handle grid notification paperwork ",
   ],
+  // "What's the Intelligent Go overnight rate now?": an energy supplier's import rates, which the site does not list.
+  [
+    /\b(?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven)|go faster)\b(?! (?:export|outgoing))[^.?!]{0,30}\b(?:rates?|prices?|costs?|pence|p\/kwh)\b|\b(?:rates?|prices?) (?:on|for|of) (?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven))\b/gi,
+    " tariffdeals ",
+  ],
 ];

@@ -137,4 +137,9 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:house|home|property) (?:prices?|values?)\b|\badds? (?:\d+ ?%|\d+ per ?cent|value|money|thousands) (?:to|onto) (?:the |a |my |our |your )?(?:house|home|property|place)\b/gi,
     " value property ",
   ],
+  // "Is my roof strong enough?", "will the rafters take the weight?": a particular roof's strength, which the survey checks.
+  [
+    /\b(?:roof|rafters?|trusses|timbers?|structure)\b[^.?!]{0,40}\b(?:strong enough|take the weight|bear the weight|hold the weight|cope with the weight|support (?:the )?(?:weight|panels|array|system))\b|\b(?:strong enough|take the weight)\b[^.?!]{0,30}\b(?:array|panels|system)\b/gi,
+    " roofstrength survey ",
+  ],
 ];

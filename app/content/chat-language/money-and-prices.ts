@@ -147,4 +147,9 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:are|do|did|would|will) (?:you|u) (?:claim|claiming|promise|promising)\b|\byou(?:['’]re| are) (?:claiming|promising)\b/gi,
     " do you quote ",
   ],
+  // "Will you beat that?", "can you match their price?": matching another firm's quote, which the site does not offer.
+  [
+    /\b(?:beat|undercut|price[- ]match)(?: (?:that|this|it|their|them|his|her|another|the other|my other))?(?: (?:firm['’]?s|company['’]?s|installer['’]?s))?(?: (?:quote|price|offer|deal))?\b|\bmatch (?:that|this|their|his|her|another|the other)(?: \w+)? (?:quote|price|offer|deal)\b/gi,
+    " pricematch ",
+  ],
 ];

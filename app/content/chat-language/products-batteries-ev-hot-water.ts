@@ -88,4 +88,17 @@ export const productPhrases: [RegExp, string][] = [
     ),
     "$& brandcompare",
   ],
+  // "Could you just supply the inverter?", "only sell me the kit": supply only, which the site does not describe.
+  [
+    /\b(?:just|only) (?:sell|supply|provide)(?: (?:me|us))? (?:the )?(?:panels|kit|equipment|parts|inverters?|batter(?:y|ies))\b/gi,
+    " supplyonly ",
+  ],
+  // "Which is more efficient, Aiko or LONGi?", "is SolarEdge more reliable than Enphase?": a comparison of two brands.
+  [
+    new RegExp(
+      `^(?=.*\\b(?:more|less|most|least) (?:efficient|reliable|powerful|durable)\\b|.*\\befficiency\\b)(?=.*\\b(${brandWords})\\b.*\\b(?!\\1\\b)(?:${brandWords})\\b).*$`,
+      "gis",
+    ),
+    "$& brandcompare",
+  ],
 ];

@@ -4,7 +4,7 @@
  * of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-b", () => {
   it("answers how long the site's cookies and local storage last, from the cookie policy", () => {
@@ -48,5 +48,24 @@ describe("built-in assistant: replies, reviews and survey visits (tune-b)", () =
 
   it("reads a charge for the surveyor to come out as the survey's price", () => {
     expect(ask("is there a call-out fee for the surveyor?")).toContain("survey is free");
+  });
+});
+
+describe("built-in assistant: hand-offs and cancelling added on branch tune-b", () => {
+  it("hands off what the site does not describe: matching quotes, other schemes, supply only, import rates, brand efficiency, a roof's strength", () => {
+    const subjects: [string, string][] = [
+      ["someone else offered me a cheaper price, can you undercut it?", "another company's quote"],
+      ["are you members of Which Trusted Trader?", "Which? Trusted Traders"],
+      ["would you only sell me the inverters? I'll get them fitted myself", "without fitting them"],
+      ["what's the unit rate on economy 7 these days?", "energy tariffs"],
+      ["is SolarEdge more efficient than Enphase?", "which brand is better"],
+      ["our barn roof is quite old, will the rafters take the weight of the panels?", "strong enough"],
+    ];
+    for (const [question, subject] of subjects) expect(ask(question), question).toContain(subject);
+    expectHandOffs(subjects.map(([question]) => question));
+  });
+
+  it("reads cold feet after signing as cancelling in the cooling-off period", () => {
+    expect(ask("if we get cold feet the week after, are we tied in?")).toContain("14-day");
   });
 });
