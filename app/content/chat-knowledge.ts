@@ -542,6 +542,16 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // estimate-prices.ts, our price list: the entry system (3kWp from £3,995) and the price per
+    // kWp above it (from £505, which makes a 4kWp system £4,500).
+    id: "entry-system",
+    questions: "What is your smallest system? What system do I get for the starting price?",
+    keywords: "smallest entry minimum",
+    answer: `Our entry system is ${prices.entryKwp.value}kWp, from £${prices.entrySystem.value.toLocaleString("en-GB")} including VAT; in our price list each kWp above that adds from £${prices.perKwpAboveEntry.value}, which makes a 4kWp system £4,500. Your survey settles the size your home needs.`,
+    link: "method",
+    audience: "home",
+  },
+  {
     // estimate.ts, the constants /how-we-estimate publishes: the unit rate (Ofgem price cap), the
     // export rates, Ofgem's typical use and what the calculator takes for what the visitor leaves out.
     id: "calculator-assumptions",

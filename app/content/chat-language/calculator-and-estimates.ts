@@ -109,4 +109,9 @@ export const calculatorPhrases: [RegExp, string][] = [
   ],
   // "How far out could the calculator be?", "how far off could the figures be?": how accurate its estimate is.
   [/\bhow (?:far (?:out|off)|much (?:out|off)|wrong|accurate|reliable|spot on)\b/gi, " accurate accuracy "],
+  // "What do you treat as a typical home's use?", "count as average": the figure our estimate assumes.
+  [
+    /\b(?:treat|treats|count|counts|take|takes|class|regard|use|uses) (?:\w+ ){0,3}?as (?:an? |the )?(?:typical|average|normal|standard)\b/gi,
+    " assume typical ",
+  ],
 ];

@@ -94,7 +94,11 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "What's the charge for a 10kWh battery?": its price, not charging it.
   [/\bthe charge (?:for|of|on)\b/gi, " price of "],
-  // "How small a system can you do?": our smallest, the entry system.
+  // "How small a system can you do?" for a home: our smallest, the entry system (for a business, read below).
+  [
+    /(?:\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b)(?![^.?!]*\b(?:business|commercial|company|firm|farm|school|office|shop|unit|workshop)\b)/gi,
+    " smallest entry system ",
+  ],
   [
     /\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi,
     " cheapest system ",

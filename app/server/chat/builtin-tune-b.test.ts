@@ -4,7 +4,7 @@
  * of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-b", () => {
   it("answers how long the site's cookies and local storage last, from the cookie policy", () => {
@@ -67,5 +67,19 @@ describe("built-in assistant: hand-offs and cancelling added on branch tune-b", 
 
   it("reads cold feet after signing as cancelling in the cooling-off period", () => {
     expect(ask("if we get cold feet the week after, are we tied in?")).toContain("14-day");
+  });
+});
+
+describe("built-in assistant: the entry system and the estimate's typical home (tune-b)", () => {
+  it("gives the entry system's size for the smallest home system, and for the starting price", () => {
+    expect(ask("how small a system can you do for a two-bed terrace?")).toContain("3kWp");
+    const history = turn("what's the cheapest you do?", "Complete solar systems start from £3,995 including VAT.");
+    expect(ask("and how big a system is that?", history)).toContain("3kWp");
+  });
+
+  it("reads what we treat as a typical home's use as the estimate's assumption", () => {
+    expect(ask("what annual kWh figure do you class as typical household electricity use?")).toContain(
+      "typical home uses 2,500 kWh",
+    );
   });
 });
