@@ -101,4 +101,6 @@ export const productPhrases: [RegExp, string][] = [
     ),
     "$& brandcompare",
   ],
+  // "More storage than that?", "extra capacity": a larger battery than the from-price covers.
+  [/\b(?:more|extra|additional) (?:battery )?(?:storage|capacity)\b/gi, " bigger larger battery "],
 ];

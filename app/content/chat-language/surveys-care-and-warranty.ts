@@ -114,4 +114,9 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:charge|fee|cost|pay)\w* (?:(?:for|to) (?:them|him|her|you|someone|the surveyor|a surveyor|your surveyor) )?(?:to (?:come|visit|travel)|for (?:coming|visiting|travelling|the visit|a visit|the trip|travel))\b|\bcall[- ]?out (?:charges?|fees?)\b/gi,
     " survey free charge ",
   ],
+  // "How long will your surveyor be here?", "how long does the survey visit last?": the survey's length, not the installation's.
+  [
+    /\bhow long (?:will|would|does|do|is|are) (?:the |your |ur |a )?(?:surveyors?|survey visit)(?: \w+)? (?:be|stay|take|last|need)\b/gi,
+    " site survey visit how long ",
+  ],
 ];

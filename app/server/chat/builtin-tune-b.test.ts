@@ -83,3 +83,24 @@ describe("built-in assistant: the entry system and the estimate's typical home (
     );
   });
 });
+
+describe("built-in assistant: follow-ups added on branch tune-b", () => {
+  it("gives a team member's interests, as the team page lists them, when asked what they do outside work", () => {
+    const history = turn(
+      "who looks after maintenance?",
+      "Sian Morgan, Aftercare Manager: Sian runs our maintenance plans.",
+    );
+    expect(ask("and what does she get up to in her spare time?", history)).toMatch(
+      /^Outside work, Sian's interests are/,
+    );
+  });
+
+  it("prices extra battery storage above the from-price", () => {
+    const history = turn("what do batteries cost?", "Batteries start from £6,500 for up to 13.5kWh of storage.");
+    expect(ask("could I get more storage than that?", history)).toContain("£450");
+  });
+
+  it("gives how long the surveyor is at the house, not how long fitting takes", () => {
+    expect(ask("how long will the surveyor need to be here?")).toContain("1-2 hours");
+  });
+});
