@@ -547,7 +547,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "entry-system",
     questions: "What is your smallest system? What system do I get for the starting price?",
     keywords: "smallest entry minimum",
-    answer: `Our entry system is ${prices.entryKwp.value}kWp, from £${prices.entrySystem.value.toLocaleString("en-GB")} including VAT; in our price list each kWp above that adds from £${prices.perKwpAboveEntry.value}, which makes a 4kWp system £4,500. Your survey settles the size your home needs.`,
+    answer: `Our entry system is ${prices.entryKwp.value}kWp, from £${prices.entrySystem.value.toLocaleString("en-GB")} including VAT; above it our price list adds from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £${(prices.entrySystem.value + (4 - prices.entryKwp.value) * prices.perKwpAboveEntry.value).toLocaleString("en-GB")}. Your survey settles the size your home needs.`,
     link: "method",
     audience: "home",
   },
