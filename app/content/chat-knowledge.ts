@@ -542,6 +542,14 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
+    // estimate-prices.ts, our price list: "Battery price up to 13.5kWh usable (from)", £6,500.
+    id: "battery-usable",
+    questions: "Is the 13.5kWh usable capacity or total capacity?",
+    keywords: "usable useable capacity total nominal gross",
+    answer: `In our price list the battery from-price of £${prices.batteryFrom.value.toLocaleString("en-GB")} covers up to ${prices.batteryIncludedKwh.value}kWh of usable storage.`,
+    link: "method",
+  },
+  {
     // estimate-prices.ts, our price list: the entry system (3kWp from £3,995) and the price per
     // kWp above it (from £505, which makes a 4kWp system £4,500).
     id: "entry-system",

@@ -103,4 +103,9 @@ describe("built-in assistant: follow-ups added on branch tune-b", () => {
   it("gives how long the surveyor is at the house, not how long fitting takes", () => {
     expect(ask("how long will the surveyor need to be here?")).toContain("1-2 hours");
   });
+
+  it("says the battery's from-price capacity is usable storage, as the price list does", () => {
+    const history = turn("battery prices?", "Batteries start from £6,500 for up to 13.5kWh of storage.");
+    expect(ask("is that 13.5kWh what I can actually use, or the gross figure?", history)).toContain("usable");
+  });
 });
