@@ -108,4 +108,12 @@ describe("built-in assistant: follow-ups added on branch tune-b", () => {
     const history = turn("battery prices?", "Batteries start from £6,500 for up to 13.5kWh of storage.");
     expect(ask("is that 13.5kWh what I can actually use, or the gross figure?", history)).toContain("usable");
   });
+
+  it("reads why the whole job takes weeks as the steps before fitting", () => {
+    const history = turn(
+      "how many weeks start to finish?",
+      "It usually takes 4-8 weeks from the first consultation to switch-on.",
+    );
+    expect(ask("what takes all the time then, when fitting is just a day or two?", history)).toContain("2-4 weeks");
+  });
 });
