@@ -116,4 +116,12 @@ describe("built-in assistant: follow-ups added on branch tune-b", () => {
     );
     expect(ask("what takes all the time then, when fitting is just a day or two?", history)).toContain("2-4 weeks");
   });
+
+  it("gives the quiz's savings band for a bill named in a follow-up about the quiz", () => {
+    const history = turn(
+      "what does the quiz say I'd save on a £150 monthly bill?",
+      "The quiz shows £1,200-£2,000 a year.",
+    );
+    expect(ask("what about if our bill was below £50?", history)).toContain("£300-£600");
+  });
 });
