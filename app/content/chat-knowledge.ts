@@ -554,7 +554,7 @@ export const assistantTopics: AssistantTopic[] = [
     // kWp above it (from £505, which makes a 4kWp system £4,500).
     id: "entry-system",
     questions: "What is your smallest system? What system do I get for the starting price?",
-    keywords: "smallest entry minimum",
+    keywords: "smallest entry",
     answer: `Our entry system is ${prices.entryKwp.value}kWp, from £${prices.entrySystem.value.toLocaleString("en-GB")} including VAT; above it our price list adds from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £${(prices.entrySystem.value + (4 - prices.entryKwp.value) * prices.perKwpAboveEntry.value).toLocaleString("en-GB")}. Your survey settles the size your home needs.`,
     link: "method",
     audience: "home",
