@@ -67,6 +67,7 @@ export const passageSources: Record<string, string> = {
   "/contact-us": "Contact us",
   "/terms-and-conditions": "Read our terms",
   "/privacy-policy": "Read our privacy policy",
+  "/cookie-policy": "Read our cookie policy",
   "/testimonials": "Read our reviews",
   "/faq": "More in our FAQ",
 };
@@ -581,8 +582,9 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // estimate-prices.ts, shown on the How We Estimate page: the entry system's size, and the price of each kWp above it.
     id: "entry-system-size",
-    questions: "What size system is the £3,995 for? How many kW is your cheapest system? How much is each extra kW?",
-    keywords: "entry kw kwp smallest cheapest extra",
+    questions:
+      "What size system is the £3,995 for? How many kW is your cheapest system? How much is each extra kW? What is your smallest system? What system do I get for the starting price?",
+    keywords: "entry kw kwp smallest extra",
     answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; above that, our price list is from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £4,500.`,
     link: "method",
     audience: "home",
@@ -593,6 +595,14 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "What does a battery larger than 13.5kWh cost?",
     keywords: "bigger larger",
     answer: `Batteries start from £${prices.batteryFrom.value.toLocaleString("en-GB")} for up to ${prices.batteryIncludedKwh.value}kWh; in our price list each kWh above that adds £${prices.batteryPerKwhAbove.value}, and your survey settles the size and the price.`,
+    link: "method",
+  },
+  {
+    // estimate-prices.ts, our price list: "Battery price up to 13.5kWh usable (from)", £6,500.
+    id: "battery-usable",
+    questions: "Is the 13.5kWh usable capacity or total capacity?",
+    keywords: "usable useable capacity total nominal gross",
+    answer: `In our price list the battery from-price of £${prices.batteryFrom.value.toLocaleString("en-GB")} covers up to ${prices.batteryIncludedKwh.value}kWh of usable storage.`,
     link: "method",
   },
   {
@@ -608,7 +618,7 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // estimate-page.ts: the calculator's shading choices.
     id: "calculator-shading",
-    questions: "Does the calculator ask about shade?",
+    questions: "Does the calculator ask about shade? Can the calculator cope with a shaded roof?",
     // "calculatorshading": the calculator asked about shade (chat-language.ts).
     keywords: "calculatorshading",
     // From the first choice to the last ("light" would make lights a product of ours: knowsProduct).
@@ -671,11 +681,20 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts privacy policy: "Our server sees your device's internet (IP) address, as every website does. We never store it.";
     // its marketing cookies (what we tell Meta): "We do not send your IP address."
     id: "ip-address",
-    questions: "Do you store my IP? Is my ipaddress kept?",
-    keywords: "ipaddress stored",
+    questions: "Do you store my IP? Is my ipaddress kept? Do you log my IP when I visit or chat?",
+    keywords: "ipaddress stored keep kept log logs logged record recorded chat assistant",
     answer:
       "As on every website, our server is told your device's IP, but we never store it, and we do not send it to Meta.",
     link: "privacy",
+  },
+  {
+    // why-choose.ts, Expert Installation: "Our own MCS certified engineers, with over 500
+    // installations across Wales and the South West since 2011."
+    id: "installation-count",
+    questions: "How many installations have you completed? How many systems have you fitted in total?",
+    keywords: "installcount installations completed total",
+    answer: "Since 2011 we have completed over 500 installations, each one by our own MCS certified engineers.",
+    link: "projects",
   },
 ];
 
@@ -823,6 +842,9 @@ export const undescribedKinds: Record<string, string> = {
   ourcarbon: "our own business's carbon footprint or vehicles",
   exporttax: "whether export payments are taxed or need declaring",
   panelweight: "how much a panel weighs",
+  pricematch: "matching or beating another company's quote",
+  roofstrength: "whether a particular roof is strong enough: our survey checks your roof first",
+  tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -46,6 +46,9 @@ const HYPOTHETICAL =
  */
 const CONDITION = /\b(?:if|once|when|after|before) (?:we|i)(?: (?!could\b|can\b|may\b|might\b)\w+)?\s*$/i;
 
+/** A wait told of, not a request: "the last firm took a week to ring me back". */
+const WAITED = /\b(?:took|takes|taking|waited|waiting)\b[^.!?]{0,30}\bto $/i;
+
 const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|sure|ok|okay|sounds good|please|go ahead|definitely|absolutely|of course)\b/i;
 
 export function asksForDetails(assistantText: string): boolean {
@@ -60,7 +63,8 @@ export function wantsContact(userText: string): boolean {
   for (const phrase of CONTACT_PHRASES) {
     const match = phrase.exec(userText);
     const before = userText.slice(0, match?.index ?? 0);
-    if (match && !NEGATION.test(before) && !HYPOTHETICAL.test(before) && !CONDITION.test(before)) return true;
+    const asks = ![NEGATION, HYPOTHETICAL, CONDITION, WAITED].some((pattern) => pattern.test(before));
+    if (match && asks) return true;
   }
   return false;
 }

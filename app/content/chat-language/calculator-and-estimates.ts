@@ -115,4 +115,9 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:calculator|estimator)\b[^?!]{0,60}?\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need to |have to |got to )?(?:put|enter|type|fill|input|give)(?: in(?:to)?| on)?(?: (?:it|there|that))?\b|\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need to |have to )?(?:put|enter|type|fill|input) (?:in|into|on) (?:the|your|ur|that|this) (?:savings )?(?:calculator|estimator)\b/gi,
     " calculator calculatorneeds ",
   ],
+  // "What do you treat as a typical home's use?", "count as average": the figure our estimate assumes.
+  [
+    /\b(?:treat|treats|count|counts|take|takes|class|regard|use|uses) (?:\w+ ){0,3}?as (?:an? |the )?(?:typical|average|normal|standard)\b/gi,
+    " assume typical ",
+  ],
 ];

@@ -79,10 +79,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
     " own subcontract ",
   ],
-  // "How many have you installed?": the installations we have completed.
+  // "How many have you installed?": how many installations we have completed.
   [
     /\bhow many (?:\w+ )?(?:have|did) (?:you|u|you lot|your lot)(?: \w+)? (?:installed|fitted|done|put in|completed)\b|\bhow many (?:installations|installs|systems|jobs|customers)\b/gi,
-    " installations completed ",
+    " installations completed installcount ",
   ],
   // "Who flies it?": the drone's pilot.
   [/\b(?:fl(?:y|ies|ying)|pilots?) (?:it|the drone|them|those|that thing)\b/gi, " drone pilot "],
@@ -216,4 +216,11 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:are|r) (?:you|u|you guys|your (?:company|firm|business)) (?:\w+ )?carbon neutral (?:as a (?:business|company|firm)|yourselves|itself)\b|\b(?:your|ur) (?:own )?(?:vans?|vehicles?|fleet)\b(?= (?:\w+ ){0,2}(?:electric|ev|evs|diesel|petrol|carbon)\b)|\belectric (?:vans|fleet)\b/gi,
     " ourcarbon ",
   ],
+  // "Your overall score?", "reviews anywhere apart from your own site?": our rating and where reviews are left.
+  [
+    /\b(?:your |ur )?(?:overall|average|review|star|customer) (?:score|rating|stars)\b|\breviews? (?:anywhere|elsewhere|somewhere)(?: else)?\b|\breviews? (?:on|at) (?:other|independent|outside) (?:sites?|websites?|platforms?)\b/gi,
+    " reviews rating rated ",
+  ],
+  // "Are you Which? Trusted Traders?": a scheme the site does not name (our accreditations are listed).
+  [/\b(?:which\?? )?trusted traders?\b/gi, " tradescheme "],
 ];

@@ -68,4 +68,9 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:export|seg|smart export guarantee) (?:income|payments?|earnings|money)\b[^.?!]{0,40}\btax\w*|\btax\w*\b[^.?!]{0,40}\b(?:export|seg|smart export guarantee) (?:income|payments?|earnings|money)\b|\b(?:income|payments?|earnings|money)\b[^.?!]{0,30}\b(?:taxable|taxed)\b[^.?!]{0,30}\bdeclare\b/gi,
     " exporttax ",
   ],
+  // "What's the Intelligent Go overnight rate now?": an energy supplier's import rates, which the site does not list.
+  [
+    /\b(?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven)|go faster)\b(?! (?:export|outgoing))[^.?!]{0,30}\b(?:rates?|prices?|costs?|pence|p\/kwh)\b|\b(?:rates?|prices?) (?:on|for|of) (?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven))\b/gi,
+    " tariffdeals ",
+  ],
 ];

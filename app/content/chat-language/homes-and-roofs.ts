@@ -135,9 +135,19 @@ export const homePhrases: [RegExp, string][] = [
   [/\bground[- ]?mount(?:ed|ing)?\b/gi, " groundmounted "],
   // "The ridge tiles look tired", "a few slipped tiles": the roof's condition, not solar tiles (nor asbestos, read above).
   [/\b(?<!asbestos\s+)(?:ridge|roof|slipped|loose|cracked|broken|missing|old) tiles?\b/gi, " roof repairs condition "],
+  // "Is my roof strong enough?", "will the rafters take the weight?": a particular roof's strength, which the survey checks.
+  [
+    /\b(?:roof|rafters?|trusses|timbers?|structure)\b[^.?!]{0,40}\b(?:strong enough|take the weight|bear the weight|hold the weight|cope with the weight|support (?:the )?(?:weight|panels|array|system))\b|\b(?:strong enough|take the weight)\b[^.?!]{0,30}\b(?:array|panels|system)\b/gi,
+    " roofstrength survey ",
+  ],
   // "How heavy is each panel?", "what do the panels weigh?": a panel's weight, which the site does not give.
   [
     /\bhow heavy (?:is|are) (?:each |a |one |the |your |ur )?(?:solar )?panels?\b|\b(?:panels?|they) weigh\b|\bweight of (?:the |a |each |one |your |ur )?(?:solar )?panels?\b|\bwhat (?:do|does) (?:the |a |each |one |your )?(?:solar )?panels? weigh\b/gi,
     " panelweight ",
+  ],
+  // "Add 10% to a house price", "bump up what my home's worth": what panels do to a home's value.
+  [
+    /\b(?:house|home|property) (?:prices?|values?)\b|\badds? (?:\d+ ?%|\d+ per ?cent|value|money|thousands) (?:to|onto) (?:the |a |my |our |your )?(?:house|home|property|place)\b/gi,
+    " value property ",
   ],
 ];

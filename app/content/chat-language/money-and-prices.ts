@@ -105,10 +105,19 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "What's the charge for a 10kWh battery?": its price, not charging it.
   [/\bthe charge (?:for|of|on)\b/gi, " price of "],
-  // "How small a system can you do?": our smallest, the entry system.
+  // "How small a system can you do?" for a home: our smallest, the entry system (for a business, read below).
+  [
+    /(?:\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b)(?![^.?!]*\b(?:business|commercial|company|firm|farm|school|office|shop|unit|workshop)\b)/gi,
+    " smallest entry system ",
+  ],
   [
     /\bhow small (?:a system |a setup |an install |a job )?(?:can|could|will|would|do) (?:you|u)(?: go| do)?\b|\bsmallest system\b/gi,
     " cheapest system ",
+  ],
+  // "What's the cheapest option?", "your lowest-priced package": our starting price.
+  [
+    /\b(?:cheapest|lowest[- ]priced?|least expensive|most affordable) (?:options?|packages?|deals?|choices?)\b/gi,
+    " cheapest price ",
   ],
   // "How long have I got to accept the quote?": how long a quote is valid.
   [
@@ -172,4 +181,14 @@ export const moneyPhrases: [RegExp, string][] = [
   [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
   // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
   [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
+  // "What payback are you claiming?", "what savings do you promise?": what we say, not a tax claim.
+  [
+    /\b(?:are|do|did|would|will) (?:you|u) (?:claim|claiming|promise|promising)\b|\byou(?:['’]re| are) (?:claiming|promising)\b/gi,
+    " do you quote ",
+  ],
+  // "Will you beat that?", "can you match their price?": matching another firm's quote, which the site does not offer.
+  [
+    /\b(?:beat|undercut|price[- ]match)(?: (?:that|this|it|their|them|his|her|another|the other|my other))?(?: (?:firm['’]?s|company['’]?s|installer['’]?s))?(?: (?:quote|price|offer|deal))?\b|\bmatch (?:that|this|their|his|her|another|the other)(?: \w+)? (?:quote|price|offer|deal)\b/gi,
+    " pricematch ",
+  ],
 ];

@@ -131,4 +131,6 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:delete|wipe|remove|erase) (?:everything|all|anything|whatever) (?:you['’]?ve got|you have|you hold|you keep|you've) on (?:me|us)\b/gi,
     " delete erase data ",
   ],
+  // "Get cold feet after signing", "if I have a change of heart": cancelling, which the cooling-off period covers.
+  [/\b(?:get|got|getting|have|had|develop) cold feet\b|\bchange of heart\b/gi, " cancel cooling off "],
 ];

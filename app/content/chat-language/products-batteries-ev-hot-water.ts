@@ -91,4 +91,19 @@ export const productPhrases: [RegExp, string][] = [
   // "A bigger one than that?", "a larger size" (after a battery's from-price): bigger than the size
   // just given, which the battery's price list answers when a battery was spoken of.
   [/\b(?:a )?(?:bigger|larger) (?:one|size)(?: than (?:that|this|it))?\b/gi, " bigger larger "],
+  // "Could you just supply the inverter?", "only sell me the kit": supply only, which the site does not describe.
+  [
+    /\b(?:just|only) (?:sell|supply|provide)(?: (?:me|us))? (?:the )?(?:panels|kit|equipment|parts|inverters?|batter(?:y|ies))\b/gi,
+    " supplyonly ",
+  ],
+  // "Which is more efficient, Aiko or LONGi?", "is SolarEdge more reliable than Enphase?": a comparison of two brands.
+  [
+    new RegExp(
+      `^(?=.*\\b(?:more|less|most|least) (?:efficient|reliable|powerful|durable)\\b|.*\\befficiency\\b)(?=.*\\b(${brandWords})\\b.*\\b(?!\\1\\b)(?:${brandWords})\\b).*$`,
+      "gis",
+    ),
+    "$& brandcompare",
+  ],
+  // "More storage than that?", "extra capacity": a larger battery than the from-price covers.
+  [/\b(?:more|extra|additional) (?:battery )?(?:storage|capacity)\b/gi, " bigger larger battery "],
 ];

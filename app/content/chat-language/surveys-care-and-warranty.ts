@@ -115,4 +115,14 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:actually )?(?:happens|is done|gets done|do you do|do they do|goes on|is involved) (?:on|at|during|in) (?:a |an |the |your |one of (?:those|these|your|the) )?(?:(?:maintenance|service|servicing|annual) (?:visits?|calls?)|(?:annual |yearly )?health[- ]?checks?|check-?ups?|(?<=one of (?:those|these|your|the) )visits)\b|\bwhat (?:does|do|would|will) (?:a |an |the |your )?(?:(?:maintenance|service|servicing|annual) visits?|(?:annual |yearly )?health[- ]?checks?|check-?ups?) (?:involve|include|cover|consist of|entail)\b/gi,
     " maintenancevisit ",
   ],
+  // "Is there a charge for them to come out?", "a call-out fee?": whether the survey visit is free.
+  [
+    /\b(?:charge|fee|cost|pay)\w* (?:(?:for|to) (?:them|him|her|you|someone|the surveyor|a surveyor|your surveyor) )?(?:to (?:come|visit|travel)|for (?:coming|visiting|travelling|the visit|a visit|the trip|travel))\b|\bcall[- ]?out (?:charges?|fees?)\b/gi,
+    " survey free charge ",
+  ],
+  // "How long will your surveyor be here?", "how long does the survey visit last?": the survey's length, not the installation's.
+  [
+    /\bhow long (?:will|would|does|do|is|are) (?:the |your |ur |a )?(?:surveyors?|survey visit)(?: \w+)? (?:be|stay|take|last|need)\b/gi,
+    " site survey visit how long ",
+  ],
 ];

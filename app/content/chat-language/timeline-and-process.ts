@@ -133,4 +133,9 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   ],
   // "Will you leave the place in a mess?": our team keeps your home tidy.
   [/\b(?:leave|left|make|making) (?:\w+ ){0,2}(?:in )?a mess\b|\bmessy\b/gi, " tidy installation "],
+  // "Why so long if fitting takes two days?", "what takes the weeks?": the steps before fitting (planning and permits).
+  [
+    /\bwhy (?:does (?:it|the whole thing|everything) take |is (?:it|there) )?(?:so|that|such a) long\b|\bwhy (?:the|such a) (?:long )?wait\b|\bwhat takes (?:so long|the time|all the time|the weeks)\b/gi,
+    " planning permits weeks first consultation switch on ",
+  ],
 ];

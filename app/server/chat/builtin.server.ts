@@ -343,6 +343,9 @@ const MONTHLY_BILL =
   /(?:£\s?(\d{2,4})|\b(\d{2,4})(?= ?(?:quid|pounds?)\b))(?: ?(?:quid|pounds?))? ?(?:a|per|each|every|\/) ?(?:month|mth|mo)\b|\b(\d{2,4}) ?(?:a|per|each|\/) ?(?:month|mth)\b/i;
 /** "The quiz said … for my £150 bill": the bill the quiz asked for, which is monthly. */
 const QUIZ_BILL = /£\s?(\d{2,4}) (?:monthly |electric(?:ity)? )?bill\b/i;
+/** "And if my bill is under £50?" after the quiz: the bill named after it, which is monthly too. */
+const BILL_IS =
+  /(?<=\bbill(?:['’]s| is| was| were)? (?:(?:under|less than|below|over|more than|about|around) )?)£\s?(\d{2,4})\b/i;
 const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (?:my|our|the) bill/i;
 
 /**
@@ -353,7 +356,9 @@ const ASKS_SAVINGS = /\bsav(?:e|es|ed|ing|ings)\b|\bknock (?:\w+ )?off\b|\bcut (
  * says, as the quiz shows it: a rough guide, beside our estimate (decision 116).
  */
 function billSavings(question: string, earlier: string[]): string | undefined {
-  const match = MONTHLY_BILL.exec(question) ?? (QUIZ.test(question) ? QUIZ_BILL.exec(question) : null);
+  const quizAsked = QUIZ.test(question) || QUIZ.test(earlier.at(-1) ?? "");
+  const match =
+    MONTHLY_BILL.exec(question) ?? (quizAsked ? (QUIZ_BILL.exec(question) ?? BILL_IS.exec(question)) : null);
   // A battery asked about ("with a battery compared to without?") is the battery's answer, not the reference home's.
   if (!match || /\bbatter(?:y|ies)\b/i.test(question)) return undefined;
   const last = earlier.at(-1) ?? "";

@@ -1,7 +1,7 @@
 /**
  * The rest of the site, as passages the assistant can answer from when its own answers
  * (knowledge.server.ts) have none (decision 114): the text of every page's copy in app/content
- * (less the cookie policy: how the site stores cookies is no answer to a visitor's question),
+ * (the cookie policy among them: how long the site's storage lasts is small print visitors ask about),
  * a passage per paragraph, card, person or project, each with the page it is on. Read from the
  * content's data, so a page's words and the assistant's never disagree.
  */
@@ -22,7 +22,7 @@ import { calculatorCopy, methodCopy } from "~/content/estimate-page";
 import { SAP_SOURCE } from "~/content/estimate-solar";
 import * as home from "~/content/home";
 import { landing } from "~/content/landing";
-import { privacyPolicy, termsAndConditions } from "~/content/legal";
+import { cookiePolicy, privacyPolicy, termsAndConditions } from "~/content/legal";
 import { pageList } from "~/content/pages";
 import { quizCopy } from "~/content/quiz";
 import { services } from "~/content/services";
@@ -163,6 +163,7 @@ function sources(): { href: string; content: unknown }[] {
     { href: page("/contact-us"), content: { bookingForm, bookingRuleMessages } },
     { href: page("/terms-and-conditions"), content: termsAndConditions },
     { href: page("/privacy-policy"), content: privacyPolicy },
+    { href: page("/cookie-policy"), content: cookiePolicy },
     // Each page's own description, on that page.
     ...pageList
       .filter((p) => Object.hasOwn(passageSources, p.path))

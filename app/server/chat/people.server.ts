@@ -7,6 +7,7 @@ import { asks, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
 import { team } from "~/content/team";
+import { listOf } from "~/lib/list-of";
 import { projectPassages, teamPassages } from "./passages.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
@@ -73,6 +74,9 @@ export function findPerson(
   // "What did he do before that?" after a reply naming one of our team: that person.
   if (HE_OR_SHE.test(question)) {
     const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+    // "What does she do outside work?": their interests, as the team page lists them.
+    if (spokenOf.length === 1 && PASTIMES.test(question))
+      return pastimesOf(spokenOf[0]!) ?? passagesOf(spokenOf[0]!.name, true);
     // (Both their passages: "does she also work out the battery size?" is in her specialties.)
     if (spokenOf.length === 1) return passagesOf(spokenOf[0]!.name, true);
   }
@@ -101,6 +105,21 @@ export function findPerson(
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
+
+/** "Outside work", "hobbies", "in her spare time": what someone does when not working. */
+const PASTIMES =
+  /\b(?:outside (?:of )?work|hobby|hobbies|interests|pastimes?|spare time|free time|time off|for fun|weekends?|days? off|when (?:he|she)['’]?s not working)\b/i;
+
+/** A person's interests, as the team page lists them under their story ("Interests: …"). */
+function pastimesOf(person: (typeof team)[number]): KnowledgeDoc | undefined {
+  const story = passagesOf(person.name);
+  if (!story || !person.hobbies?.length) return undefined;
+  const [first] = person.name.split(" ");
+  return {
+    ...story,
+    answer: `Outside work, ${first}'s interests are ${listOf(person.hobbies.map((h) => h.toLowerCase()))}.`,
+  };
+}
 
 /** The longer of a person's passages (their story), or `both` of them, by their name or first name. */
 function passagesOf(name: string, both = false): KnowledgeDoc | undefined {

@@ -393,12 +393,15 @@ export function plainWords(message: string): string {
 /** Words this long or longer are checked for a typo of one of our words (shorter ones collide with other words too often). */
 const TYPO_MIN = 6;
 let spelling: { known: Set<string>; byStart: Map<string, string[]> } | undefined;
-/** The words of our answers, the site's copy and the towns we place, by their first letter. */
+/**
+ * The words of our answers, the site's copy and the towns we place, by their first letter. The
+ * cookie policy's words are left out: its storage jargon would "correct" visitors' everyday
+ * words ("bought" → "brought").
+ */
 function spellingWords() {
   if (spelling) return spelling;
-  const texts = [...buildKnowledge(), ...sitePassages()].map(
-    (d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`,
-  );
+  const copy = sitePassages().filter((d) => d.link?.href !== "/cookie-policy");
+  const texts = [...buildKnowledge(), ...copy].map((d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
   const known = new Set(
     [...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad]
       .join(" ")
