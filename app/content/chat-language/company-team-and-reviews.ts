@@ -54,7 +54,7 @@ export const companyPhrases: [RegExp, string][] = [
   // "Where can I read reviews?": what customers say, on the reviews page.
   [/\b(?:read|see|find|check|look at)(?: \w+)? (?:reviews?|testimonials|feedback)\b/gi, " reviews testimonials "],
   // "Won any awards?": our award.
-  [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b|\baward[- ]winning\b/gi, " award prize "],
+  [/\b(?:won |win )?(?:any |an |the |some |big |that )?(?:awards?|prizes?)\b/gi, " award prize "],
   // "No idea who fitted them", "only your own": a system installed by others.
   [
     /\b(?:only|just) (?:your|ur) own\b|\b(?:no idea|not sure|don['’]?t know) who (?:fitted|installed|put)\b/gi,
@@ -160,8 +160,6 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:web)?sites? (?:are|r) (?:they|them|the reviews|your reviews|ur reviews) (?:on|posted on|left on)\b|\bwhere (?:are|r) (?:they|the reviews|your reviews|ur reviews) (?:posted|left)\b|\b(?:which|what) (?:web)?sites\s*\??\s*$/gi,
     " reviews ",
   ],
-  // "Award winning, like the ad says?": our award.
-  [/\baward[- ]winning\b/gi, " award "],
   // "Did you win anything for it?": an award, not a match.
   [
     /\b(?:did|have|has) (?:it|that|you|u|ya|your (?:firm|company|team)) (?:ever )?(?:win|won)(?: (?:you|u|us))? (?:anything|owt|any (?:awards?|prizes?))\b/gi,

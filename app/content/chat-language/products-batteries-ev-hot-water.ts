@@ -52,8 +52,6 @@ export const productPhrases: [RegExp, string][] = [
   ],
   // "Solar thermal", "the tube ones": not described.
   [/\bsolar thermal\b|\bevacuated tubes?\b|\btube ones\b|\bsolar (?:water )?heating tubes?\b/gi, " solarthermal "],
-  // "A gadget that heats the hot water tank": a diverter.
-  [/\bheats? (?:up )?(?:the |my |our )?(?:hot )?water (?:tank|cylinder)\b/gi, " diverter immersion "],
   // "What's the monitoring app called, is it on Android?": not described.
   [/\bapp (?:called|named)\b|\b(?:name of|called) (?:the|your) app\b|\bandroid\b|\biphone\b|\bios\b/gi, " appname "],
   // "Ex-display or refurbished batteries", "second-hand panels": equipment the site does not describe.
