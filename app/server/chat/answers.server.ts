@@ -72,7 +72,17 @@ export function findAnswer(
     (a, b) => b.hit.confidence - a.hit.confidence,
   );
   const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
-  return ranked[0]?.hit.doc;
+  if (ranked[0]) return ranked[0].hit.doc;
+  // Nothing read in the message or its last asking clause: an earlier question of a sentence that
+  // asks two ("how long have you been going, are you one of these new firms?") is answered when
+  // an answer of ours matches all of it (not part: "what's the wait on a Powerwall, are they in
+  // stock?" is not a question about the brands we fit).
+  const earlierAsked = separateQuestions(question)
+    .slice(0, -1)
+    .filter((part) => !asking.includes(part))
+    .map((part) => answerable(part, earlier, question, answered, index))
+    .find((a) => a?.confident && a.hit.confidence >= ALL_KNOWN && !a.hit.doc.handoff);
+  return earlierAsked?.hit.doc;
 }
 
 /** The hand-off the search puts first, by a clear lead, on a word that picks it out. */

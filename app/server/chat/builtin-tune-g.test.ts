@@ -1,0 +1,15 @@
+/**
+ * The built-in assistant's readings added by tune-g. Each question is in words of our own, not a
+ * question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings added by tune-g", () => {
+  it("answers the first of two questions in a sentence when the second is the visitor's aside", () => {
+    expect(ask("how long have you been going, or did you only start up last year like the rest?")).toContain("2011");
+    expect(ask("how long does a drone survey take, will my cat have to stay indoors the whole time?")).toContain(
+      "under an hour",
+    );
+  });
+});
