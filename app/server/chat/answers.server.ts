@@ -43,6 +43,10 @@ export function findAnswer(
   index = knowledgeIndex(),
 ): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "", answered, index);
+  // "…my dad doesn't want anyone climbing on the roof. Do you do drone surveys? How much?": the
+  // setting lifts an answer without a price above the one to the question asked last, the price.
+  const priceAsked = pricedInLastQuestion(question, earlier, answered, index);
+  if (priceAsked && whole && !whole.hit.doc.handoff && !whole.hit.doc.answer.includes("£")) return priceAsked;
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
   // The whole message far ahead of any other reading, on most of what it says ("our roof is forty
@@ -83,6 +87,25 @@ export function findAnswer(
     .map((part) => answerable(part, earlier, question, answered, index))
     .find((a) => a?.confident && a.hit.confidence >= ALL_KNOWN && !a.hit.doc.handoff);
   return earlierAsked?.hit.doc;
+}
+
+/**
+ * The priced answer to a message's last question when that question asks a price ("…do you do
+ * drone surveys? how much?") and an answer of ours with a price matches all of it, read in the
+ * light of the message.
+ */
+function pricedInLastQuestion(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  index: KnowledgeIndex<KnowledgeDoc>,
+): KnowledgeDoc | undefined {
+  const asked = separateQuestions(question);
+  const last = asked.at(-1);
+  if (asked.length < 2 || !last || !asksForPrice(last)) return undefined;
+  const found = answerable(last, earlier, question, answered, index);
+  if (!found?.confident || found.hit.confidence < ALL_KNOWN || found.hit.doc.handoff) return undefined;
+  return found.hit.doc.answer.includes("£") ? found.hit.doc : undefined;
 }
 
 /** The hand-off the search puts first, by a clear lead, on a word that picks it out. */

@@ -12,4 +12,12 @@ describe("built-in assistant: readings added by tune-g", () => {
       "under an hour",
     );
   });
+
+  it("answers a last 'how much?' with the price, whatever the setting before it lifts", () => {
+    expect(
+      ask(
+        "our roof is very high and nobody in the house likes ladders. you do drone surveys dont you? what do they cost",
+      ),
+    ).toContain("£350");
+  });
 });
