@@ -189,6 +189,21 @@ function answerable(
   if (products.length > 0 && !hasProducts(best)) {
     const named = hits.find((h) => hasProducts(h) && isConfident(h));
     if (named) return { hit: named, confident: true };
+    // "Does that include a battery?" after the payback: the answer the follow-up leans on ("that"),
+    // when it speaks of a product our reply did not name, over one the conversation's words lifted
+    // that does not.
+    const newlyNamed = productsIn(question);
+    const unsaid = newlyNamed.length > 0 && newlyNamed.every((terms) => !terms.some((t) => answered?.said.has(t)));
+    const leanedOn = hits.find(
+      (h) =>
+        unsaid &&
+        hasProducts(h) &&
+        answered?.docs.some((d) => d.id === h.doc.id) &&
+        FOLLOW_UP.test(question) &&
+        h.score >= MIN_SCORE &&
+        h.evidence >= MIN_EVIDENCE,
+    );
+    if (leanedOn) return { hit: leanedOn, confident: true };
   }
   // "How much is a drone survey?": an answer without a price is no answer to a price question
   // when a confident one with a price matches all it does ("Drone surveys start from £350"); one

@@ -3,7 +3,7 @@
  * question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added by tune-g", () => {
   it("answers the first of two questions in a sentence when the second is the visitor's aside", () => {
@@ -19,5 +19,13 @@ describe("built-in assistant: readings added by tune-g", () => {
         "our roof is very high and nobody in the house likes ladders. you do drone surveys dont you? what do they cost",
       ),
     ).toContain("£350");
+  });
+
+  it("reads 'is that with a battery?' after the payback as a question about that payback", () => {
+    const payback = turn(
+      "how long before it pays for itself?",
+      "Around 9 years for a typical home, and 7-12 years for most systems.",
+    );
+    expect(ask("is that figure with a battery included?", payback)).toContain("without a battery");
   });
 });
