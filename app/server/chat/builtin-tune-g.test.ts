@@ -26,6 +26,6 @@ describe("built-in assistant: readings added by tune-g", () => {
       "how long before it pays for itself?",
       "Around 9 years for a typical home, and 7-12 years for most systems.",
     );
-    expect(ask("is that figure with a battery included?", payback)).toContain("without a battery");
+    expect(ask("and does that include the battery?", payback)).toContain("without a battery");
   });
 });
