@@ -21,7 +21,7 @@ describe("built-in assistant: readings added by tune-g", () => {
     ).toContain("£350");
   });
 
-  it("reads "does that include the battery?" after the payback as a question about that payback", () => {
+  it("reads 'does that include the battery?' after the payback as a question about that payback", () => {
     const payback = turn(
       "how many years is the payback on panels?",
       "Around 9 years for a typical home, and 7-12 years for most systems.",
