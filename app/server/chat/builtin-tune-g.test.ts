@@ -28,4 +28,12 @@ describe("built-in assistant: readings added by tune-g", () => {
     );
     expect(ask("and does that include the battery?", payback)).toContain("without a battery");
   });
+
+  it("gives the rest of a list our reply gave part of when asked for the others", () => {
+    const listed = turn(
+      "which schemes are you a member of?",
+      "We're MCS certified, NICEIC approved, RECC members and TrustMark registered.",
+    );
+    expect(ask("is that all of them or are there more? i thought i saw a few extra badges", listed)).toContain("NAPIT");
+  });
 });

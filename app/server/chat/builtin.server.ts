@@ -242,6 +242,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // says more than the reply did.
     const more = previous?.role === "assistant" ? saidMore(question, previous.content, earlier, answered) : undefined;
     if (more) return withLink(more);
+    // "Any others?", "what else?": the rest of the list our reply gave part of.
+    const rest = previous?.role === "assistant" ? restOfList(question, previous.content, answered) : undefined;
+    if (rest) return withLink(rest);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
     if (passage?.link) {
@@ -336,6 +339,29 @@ function saidMore(
   const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   return source;
+}
+
+/** "Any others?", "anything else?", "what else?", "are there more?": the rest of what was listed. */
+const ASKS_OTHERS =
+  /\b(?:any (?:others?|more)|anything else|what else|(?:are there|is there|were there) (?:any )?(?:others?|more)|(?:the )?others)\b/i;
+
+/**
+ * The answer our reply gave part of, when a follow-up asks for the others ("any others?" after
+ * four of our accreditations): of the answers the reply was part of, the one that says most the
+ * reply did not name, without a product the reply did not name.
+ */
+function restOfList(question: string, reply: string, answered: AnswerContext | undefined): KnowledgeDoc | undefined {
+  if (!answered || !ASKS_OTHERS.test(question)) return undefined;
+  if (words(rephrase(question)).some((w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase())))
+    return undefined;
+  // (What a list leaves out are names: "HIES", "NAPIT", not the words explaining them.)
+  const unsaid = (doc: KnowledgeDoc) =>
+    new Set((doc.answer.match(/(?<=[\w,] )[A-Z][\w-]*/g) ?? []).map(normalise).filter((w) => !answered.said.has(w)))
+      .size;
+  const [best] = answered.docs
+    .filter((d) => !d.handoff && !reply.includes(d.answer) && unsaid(d) > 0)
+    .sort((a, b) => unsaid(b) - unsaid(a));
+  return best;
 }
 
 /** "£150 a month", "about 120 quid a month": a monthly bill's amount in pounds. */
