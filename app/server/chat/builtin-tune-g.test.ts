@@ -36,4 +36,12 @@ describe("built-in assistant: readings added by tune-g", () => {
     );
     expect(ask("is that all of them or are there more? i thought i saw a few extra badges", listed)).toContain("NAPIT");
   });
+
+  it("reads 'so there's no way to … at all?' as asking for the rest of the answer our reply came from", () => {
+    const outside = turn(
+      "can you come out to Leeds?",
+      "Our surveyors only make home visits in South Wales and the South West of England.",
+    );
+    expect(ask("so is there no way to talk it through with you at all?", outside)).toContain("video");
+  });
 });
