@@ -44,4 +44,12 @@ describe("built-in assistant: readings added by tune-g", () => {
     );
     expect(ask("so is there no way to talk it through with you at all?", outside)).toContain("video");
   });
+
+  it("gives the review a project's customer left when asked what they thought of it", () => {
+    const project = turn(
+      "have you put panels on anything in Bath?",
+      "Yes: Solar and EV Charging, Bath: a 5kW system with a 7kW EV charger.",
+    );
+    expect(ask("were they happy with it in the end?", project)).toContain("Rhian Thomas");
+  });
 });

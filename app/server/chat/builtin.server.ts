@@ -29,7 +29,14 @@ import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, to
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach, sharperPassage } from "./answers.server";
-import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
+import {
+  asksWhetherDone,
+  asksWho,
+  findPerson,
+  findProject,
+  projectSpokenOf,
+  reviewOfProjectSpokenOf,
+} from "./people.server";
 import {
   ABOUT_THE_VISITOR,
   type AnswerContext,
@@ -207,6 +214,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (bill) return `${bill} ${linkText(chatLinks.calculator)}`;
   // "What size battery did they get?" after one of our projects (named by our reply, or by the
   // visitor's question it answered: "tell me about the Cardiff case study"): that project, whole.
+  // ("What did the customer say about it?": the review they left, when the site has it.)
+  const reviewed =
+    previous?.role === "assistant" ? reviewOfProjectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
+  if (reviewed) return withLink(reviewed);
   const discussed =
     previous?.role === "assistant" ? projectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
   if (discussed) return withLink(discussed);

@@ -6,6 +6,8 @@ import { assistantSynonyms } from "~/content/chat-language";
 import { asks, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
+import { chatLinks } from "~/content/chat-knowledge";
+import { testimonials } from "~/content/testimonials";
 import { team } from "~/content/team";
 import { listOf } from "~/lib/list-of";
 import { projectPassages, teamPassages } from "./passages.server";
@@ -260,6 +262,41 @@ export function projectSpokenOf(reply: string, question: string, asked = ""): Kn
   if (/\baward\b/.test(rephrase(question))) return undefined;
   const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
   return projectNamed(reply, true) ?? (pointedAt ? projectNamed(asked, true) : undefined);
+}
+
+/** "What did the customer say?", "were they happy with it?", "did the farmer leave a review?": what a customer thought. */
+const CUSTOMER_SAID =
+  /\b(?:what did (?:the|that|this|they|he|she)\b(?: \w+){0,2} (?:say|think|make of)|(?:were|was) (?:they|he|she|the \w+) (?:happy|pleased)|(?:leave|left|write|wrote|give|gave) (?:a |you a |us a )?(?:review|testimonial|feedback))\b/i;
+
+/**
+ * The review the customer of a project our reply spoke of left us ("what did the farmer say about
+ * it afterwards?" after the Caerphilly dairy farm): the review from that project's place whose
+ * project is that one (its system's size or its title), as testimonials.ts gives it.
+ */
+export function reviewOfProjectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
+  if (!CUSTOMER_SAID.test(question)) return undefined;
+  const passage = projectNamed(reply, true) ?? projectNamed(`${asked} ${reply}`, true);
+  const project = caseStudies.find((p) => passage?.id === `project:${p.id}`);
+  if (!project) return undefined;
+  const size = project.system.split(" ")[0]!.toLowerCase();
+  const review = testimonials.find(
+    (t) =>
+      t.location === project.location &&
+      (t.project.toLowerCase().includes(size) || t.project.toLowerCase() === project.title.toLowerCase()),
+  );
+  if (!review) return undefined;
+  const who =
+    review.company === "Homeowner"
+      ? `${review.name}, a homeowner in ${review.location},`
+      : `${review.name} of ${review.company} in ${review.location}`;
+  return {
+    id: `review:${review.name}`,
+    title: review.project,
+    questions: "",
+    keywords: "",
+    answer: `${who} gave us ${review.rating} out of 5 on ${review.platform} (${review.date}): "${review.text}"`,
+    link: chatLinks.reviews,
+  };
 }
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
