@@ -125,4 +125,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bhow long (?:will|would|does|do|is|are) (?:the |your |ur |a )?(?:surveyors?|survey visit)(?: \w+)? (?:be|stay|take|last|need)\b/gi,
     " site survey visit how long ",
   ],
+  // "What do you actually check when you're there?", "what will they look at?": what a visit inspects
+  // (our survey: "We inspect your roof, electrics and shading").
+  [
+    /\bwhat (?:do|will|would|does|did) (?:you|they|he|she|the surveyors?|your surveyors?|ur surveyors?)(?: actually| exactly)? (?:check|look at|look over|look for|go over|examine)\b/gi,
+    " what do you inspect ",
+  ],
 ];

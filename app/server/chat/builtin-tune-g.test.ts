@@ -52,4 +52,12 @@ describe("built-in assistant: readings added by tune-g", () => {
     );
     expect(ask("were they happy with it in the end?", project)).toContain("Rhian Thomas");
   });
+
+  it("reads 'what do you check when you're there?' after the survey as what the survey inspects", () => {
+    const free = turn(
+      "do I pay for the survey?",
+      "Yes, the site survey and system design are free, with no obligation.",
+    );
+    expect(ask("what do you look at while you are there?", free)).toContain("shading");
+  });
 });
