@@ -150,4 +150,9 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:house|home|property) (?:prices?|values?)\b|\badds? (?:\d+ ?%|\d+ per ?cent|value|money|thousands) (?:to|onto) (?:the |a |my |our |your )?(?:house|home|property|place)\b/gi,
     " value property ",
   ],
+  // "Who deals with the planning side?", "who sorts out the planning?": who handles planning permission.
+  [
+    /\bwho(?:['’]?s| is| would| will| does)?(?: be)? (?:deals?|dealing|sorts?|sorting|handles?|handling|takes? care|taking care|looks? after|organises?|organizes?|arranges?|does|do) (?:with |out |of |after )?(?:the |all the |any )?planning(?: permission)?(?: side(?: of things)?| bit| part| stuff| application| paperwork)?\b/gi,
+    " who handles planning permission ",
+  ],
 ];

@@ -60,4 +60,13 @@ describe("built-in assistant: readings added by tune-g", () => {
     );
     expect(ask("what do you look at while you are there?", free)).toContain("shading");
   });
+
+  it("answers who sorts out planning with the planning answer, not a person the rest of the message matches", () => {
+    expect(ask("who sorts out the planning bit?")).toContain("handle any application");
+    expect(
+      ask(
+        "The farmhouse is listed and in a conservation area. Could we have panels at all, and who takes care of the planning?",
+      ),
+    ).toContain("handle any application");
+  });
 });

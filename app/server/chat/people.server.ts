@@ -13,7 +13,7 @@ import { listOf } from "~/lib/list-of";
 import { projectPassages, teamPassages } from "./passages.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
 import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
-import { CLEAR_LEAD, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
+import { CLEAR_LEAD, findAnswer, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
 
 /**
  * "Who would design my system?", "who's your battery person?", "who leads the fitters?",
@@ -95,9 +95,11 @@ export function findPerson(
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
   const clause = separateQuestions(question).find((q) => WHO_ASKED.test(q.trim()));
-  const found =
-    (clause && clause !== question ? personFor(clause, earlier, answered) : undefined) ??
-    personFor(question, earlier, answered);
+  const own = clause && clause !== question ? personFor(clause, earlier, answered) : undefined;
+  // ("…Grade II listed. Can we still have panels, and who deals with the planning side?": a
+  // who-question no one on our team is for, that an answer of ours covers, is that answer's.)
+  if (!own && clause && clause !== question && findAnswer(clause, earlier, answered)) return undefined;
+  const found = own ?? personFor(question, earlier, answered);
   // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
   // person for what was asked before.
   if (!found && before !== undefined && FOLLOW_UP.test(question))
