@@ -69,4 +69,9 @@ describe("built-in assistant: readings added by tune-g", () => {
       ),
     ).toContain("handle any application");
   });
+
+  it("answers whether any review gave fewer than five stars with the reviews that did", () => {
+    expect(ask("were any of your reviews below five stars?")).toContain("Claire Hughes");
+    expect(ask("show me your worst reviews")).toContain("4 out of 5");
+  });
 });
