@@ -79,6 +79,12 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
     " own subcontract ",
   ],
+  // "How many customers is that from?", "how many people rated you?": how many rated us, our rating's
+  // (before how many customers we have had, below).
+  [
+    /\bhow many (?:customers|people|reviews|ratings|reviewers)(?: is (?:that|it|this) (?:from|based on|out of)| (?:have |has )?(?:rated|reviewed) (?:you|u|that)| (?:left|gave|have left|have given) (?:you )?(?:a )?(?:reviews?|ratings?))\b/gi,
+    " reviews rating ",
+  ],
   // "How many have you installed?": how many installations we have completed.
   [
     /\bhow many (?:\w+ )?(?:have|did) (?:you|u|you lot|your lot)(?: \w+)? (?:installed|fitted|done|put in|completed)\b|\bhow many (?:installations|installs|systems|jobs|customers)\b/gi,

@@ -74,4 +74,8 @@ describe("built-in assistant: readings added by tune-g", () => {
     expect(ask("were any of your reviews below five stars?")).toContain("Claire Hughes");
     expect(ask("show me your worst reviews")).toContain("4 out of 5");
   });
+
+  it("reads how many customers a rating is from as our rating, not how many installations", () => {
+    expect(ask("what is your star rating and roughly how many customers is it based on?")).toContain("4.9");
+  });
 });
