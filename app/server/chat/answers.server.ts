@@ -365,7 +365,10 @@ function askedWhatWasLeftOut(
   const unsaid = words(rephrase(question))
     .map((w) => expand(w, assistantSynonyms))
     .filter((terms) => terms.some((t) => best.terms.has(t)) && !terms.some((t) => answered.said.has(t)));
-  return unsaid.length >= KNOWN_MATCHES;
+  // ("And the FAQ? I think it gives a range": one word the reply did not say will do when no other
+  // reading comes near.)
+  const lead = next ? best.rank / next.rank : Infinity;
+  return unsaid.length >= KNOWN_MATCHES || (unsaid.length >= 1 && lead >= DOMINANT_LEAD);
 }
 
 /**

@@ -78,4 +78,12 @@ describe("built-in assistant: readings added by tune-g", () => {
   it("reads how many customers a rating is from as our rating, not how many installations", () => {
     expect(ask("what is your star rating and roughly how many customers is it based on?")).toContain("4.9");
   });
+
+  it("reads a follow-up asking for the range our reply left out of the payback answer", () => {
+    const claim = turn(
+      "how long is the payback you claim on the landing page?",
+      "A typical payback of about 9 years for a 4kW home system without a battery.",
+    );
+    expect(ask("and the faq page? it has a range i think", claim)).toContain("7-12");
+  });
 });
