@@ -67,6 +67,12 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
   [/\b2day\b/gi, "today"],
+  // "l8r", "2gether", "rn", "4ever", "xtra": "later", "together", "right now", "forever", "extra".
+  [/\b(?:l8r|l8er|lat8r)\b/gi, "later"],
+  [/\b(?:2gether|2gtr|togetha)\b/gi, "together"],
+  [/\brn\b/gi, "right now"],
+  [/\b4ever\b/gi, "forever"],
+  [/\bxtra\b/gi, "extra"],
   // "n" again, after the rules above have made words of "no." and the like.
   [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
   // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
