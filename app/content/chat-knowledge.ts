@@ -845,6 +845,8 @@ export const undescribedKinds: Record<string, string> = {
   pricematch: "matching or beating another company's quote",
   roofstrength: "whether a particular roof is strong enough: our survey checks your roof first",
   tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
+  medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
+  energyprices: "forecasts of energy prices or bills",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

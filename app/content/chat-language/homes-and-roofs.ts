@@ -150,4 +150,10 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:house|home|property) (?:prices?|values?)\b|\badds? (?:\d+ ?%|\d+ per ?cent|value|money|thousands) (?:to|onto) (?:the |a |my |our |your )?(?:house|home|property|place)\b/gi,
     " value property ",
   ],
+  // "I've got a pacemaker, is solar safe?", "an implanted defibrillator": panels and medical devices,
+  // which the site does not describe.
+  [
+    /\b(?:pacemakers?|defibrillators?|icd|cochlear implants?|insulin pumps?|medical (?:devices?|implants?|equipment))\b/gi,
+    " medicaldevice ",
+  ],
 ];

@@ -54,6 +54,9 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     "one",
   ],
   [/\byrs\b/gi, "years"],
+  // "Next yr", "the skool you did": "year", "school".
+  [/\byr\b/gi, "year"],
+  [/\bskool\b/gi, "school"],
   [/\bhrs\b/gi, "hours"],
   [/\bmins\b/gi, "minutes"],
   [/\bwks\b/gi, "weeks"],
