@@ -48,9 +48,9 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   // "Pay for themselfs", "til": misspelt "themselves", "until".
   [/\b(?:themselfs|themself|themselfes|theirselves)\b/gi, "themselves"],
   [/\b(?:til|till|untill)\b(?= (?:it|they|we|i|you|the|my|our|its)\b)/gi, "until"],
-  // "A bigger 1", "another 1": "one".
+  // "A bigger 1", "another 1", "get 1 later": "one".
   [
-    /(?<=\b(?:a|bigger|smaller|larger|cheaper|another|new|big|small|which|other) )1\b(?! ?(?:kw|kwh|year|day|week|month|panel|hour|bed))/gi,
+    /(?<=\b(?:a|bigger|smaller|larger|cheaper|another|new|big|small|which|other|get|got|add|buy) )1\b(?! ?(?:kw|kwh|year|day|week|month|panel|hour|bed))/gi,
     "one",
   ],
   [/\byrs\b/gi, "years"],
