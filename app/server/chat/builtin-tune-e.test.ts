@@ -67,7 +67,7 @@ describe("built-in assistant: subjects the site does not describe", () => {
 });
 
 describe("built-in assistant: another town after where we work", () => {
-  it("reads "what about <town>" after a visit asked for as where we work", () => {
+  it("reads 'what about <town>' after a request for a visit as where we work", () => {
     const newport = turn("could someone come out to newport", "Yes, Newport is in our Newport & Gwent area.");
     expect(ask("wat about exeter", newport)).toContain("Exeter");
   });
