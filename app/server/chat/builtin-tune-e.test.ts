@@ -72,3 +72,15 @@ describe("built-in assistant: another town after where we work", () => {
     expect(ask("wat about exeter", newport)).toContain("Exeter");
   });
 });
+
+describe("built-in assistant: who does it, and a project of ours", () => {
+  it("answers the person and the project asked for in one message", () => {
+    const retrofit = turn(
+      "can a battery go on panels from a different installer?",
+      "Yes. A battery can be added to an existing system at any time, including panels from other companies.",
+    );
+    const reply = ask("which of your staff does them, and have you done any around Swansea?", retrofit);
+    expect(reply).toContain("Tom Harris");
+    expect(reply).toContain("9.5kWh");
+  });
+});
