@@ -84,3 +84,13 @@ describe("built-in assistant: who does it, and a project of ours", () => {
     expect(reply).toContain("9.5kWh");
   });
 });
+
+describe("built-in assistant: a follow-up about a product of its own", () => {
+  it("reads an aspect of another product after the battery's answer as about that product", () => {
+    const battery = turn(
+      "what do batteries cost?",
+      "Store the power your panels make during the day and use it in the evening, when electricity costs the most. Batteries start from £6,500 for up to 13.5kWh of storage, with a 10-year warranty.",
+    );
+    expect(ask("and what warranty do the panels get?", battery)).toContain("25 years");
+  });
+});
