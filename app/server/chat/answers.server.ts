@@ -7,7 +7,7 @@
  */
 import { questionAspects } from "~/content/chat-aspects";
 import { assistantSynonyms } from "~/content/chat-language";
-import { asks, askingClauses, innermostAsking, separateQuestions } from "./clauses.server";
+import { asks, askingClauses, innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { asksAboutArea, asksWhere } from "./intent.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
@@ -43,6 +43,20 @@ export function findAnswer(
   index = knowledgeIndex(),
 ): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "", answered, index);
+  // A message of sentences that ends by asking a price ("…our roof is steep and nobody should climb
+  // it, how much is a drone survey?"): an answer to its setting without a price gives way to the
+  // price its last question has, when that is confident (a subject we hand off stays handed off).
+  const lastAsked = question.trim().split(SENTENCE_END).length > 1 ? innermostAsking(question).at(-1) : undefined;
+  if (
+    whole &&
+    lastAsked &&
+    !whole.hit.doc.handoff &&
+    !whole.hit.doc.answer.includes("£") &&
+    asksForPrice(rephrase(lastAsked))
+  ) {
+    const priced = answerable(lastAsked, earlier, question, answered, index);
+    if (priced?.confident && priced.hit.doc.answer.includes("£")) return priced.hit.doc;
+  }
   // Confident on most of what the message says: answered as a whole.
   if (whole?.confident && whole.hit.confidence >= MIN_CONFIDENCE) return whole.hit.doc;
   // The whole message far ahead of any other reading, on most of what it says ("our roof is forty

@@ -94,3 +94,11 @@ describe("built-in assistant: a follow-up about a product of its own", () => {
     expect(ask("and what warranty do the panels get?", battery)).toContain("25 years");
   });
 });
+
+describe("built-in assistant: a long message that ends by asking a price", () => {
+  it("prices what its last question asks, not the setting before it", () => {
+    expect(
+      ask("We've a steep roof and I don't want anyone climbing on it. How much is one of your drone surveys?"),
+    ).toContain("£350");
+  });
+});
