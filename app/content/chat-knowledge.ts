@@ -342,7 +342,8 @@ export const assistantTopics: AssistantTopic[] = [
     id: "monitoring-app",
     questions: "Can I see what my panels are generating on my phone? Is there an app to monitor the system?",
     keywords: "monitoring monitor app phone see generating generation track watch output online display",
-    answer: "Yes. At handover we set up monitoring on your phone, so the app shows what your panels generate.",
+    answer:
+      "Yes, and it is included in a home system: at handover we set up monitoring on your phone, so the app shows what your panels generate.",
   },
   {
     // services.ts, battery storage: "Paired with a smart tariff, it can also charge cheaply overnight".
@@ -867,6 +868,8 @@ export const undescribedKinds: Record<string, string> = {
   pricematch: "matching or beating another company's quote",
   roofstrength: "whether a particular roof is strong enough: our survey checks your roof first",
   tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
+  medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
+  energyprices: "forecasts of energy prices or bills",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -73,4 +73,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven)|go faster)\b(?! (?:export|outgoing))[^.?!]{0,30}\b(?:rates?|prices?|costs?|pence|p\/kwh)\b|\b(?:rates?|prices?) (?:on|for|of) (?:intelligent go|octopus go|agile|flux|cosy|economy ?(?:7|seven))\b/gi,
     " tariffdeals ",
   ],
+  // "Is my electricity bill going to go up next year?", "will energy prices rise again?": forecasts of
+  // energy prices, which the site does not make.
+  [
+    /\b(?:electricity|energy|gas|power|fuel)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,3}? (?:go(?:ing)? (?:to )?(?:go )?up|rise|rising|increase|increasing|double|doubling|shoot up)\b(?=[^.?!]*\b(?:next|coming|future|again|ahead|this winter|in (?:january|april|july|october))\b)|\benergy price (?:forecasts?|predictions?|rises?)\b/gi,
+    " energyprices ",
+  ],
 ];

@@ -155,4 +155,16 @@ export const homePhrases: [RegExp, string][] = [
     /\bwho(?:['’]?s| is| would| will| does)?(?: be)? (?:deals?|dealing|sorts?|sorting|handles?|handling|takes? care|taking care|looks? after|organises?|organizes?|arranges?|does|do) (?:with |out |of |after )?(?:the |all the |any )?planning(?: permission)?(?: side(?: of things)?| bit| part| stuff| application| paperwork)?\b/gi,
     " who handles planning permission ",
   ],
+  // "I've got a pacemaker, is solar safe?", "an implanted defibrillator": panels and medical devices,
+  // which the site does not describe.
+  [
+    /\b(?:pacemakers?|defibrillators?|icd|cochlear implants?|insulin pumps?|medical (?:devices?|implants?|equipment))\b/gi,
+    " medicaldevice ",
+  ],
+  // "Is there a limit to how big a system our roof can take?", "as many panels as will fit": the
+  // largest system a house roof takes.
+  [
+    /\b(?:limit|cap|max|maximum) (?:to|on|for) (?:how (?:big|large|many panels)|the size of)\b|\bhow (?:big|large) (?:a|of a) (?:system|array|install(?:ation)?) (?:(?:a|my|our|the|your|an?) )?(?:\w+ )?(?:\w+ )?roof (?:can|could|will|would) (?:take|fit|hold)\b|\bas many panels as (?:possible|we can|i can|(?:will|would|can|could) fit|you can fit|(?:the|our|my) roof (?:will|can) (?:take|fit))\b/gi,
+    " biggest system roof takes maximum ",
+  ],
 ];

@@ -191,4 +191,20 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:beat|undercut|price[- ]match)(?: (?:that|this|it|their|them|his|her|another|the other|my other))?(?: (?:firm['’]?s|company['’]?s|installer['’]?s))?(?: (?:quote|price|offer|deal))?\b|\bmatch (?:that|this|their|his|her|another|the other)(?: \w+)? (?:quote|price|offer|deal)\b/gi,
     " pricematch ",
   ],
+  // "How much bigger is the saving with a battery?", "would the savings be much bigger?": saving more,
+  // not a bigger battery or system.
+  [
+    /\b(?:bigger|larger|greater|higher|more) (?:(?:is|are|would|will) )?(?:(?:the|my|our|your|a|an) )?savings?\b|\bsavings? (?:(?:is|are|would be|will be|be|gets?|get) )?(?:much |a lot |far |way |any )?(?:bigger|larger|greater|higher)\b/gi,
+    " save more ",
+  ],
+  // "A larger drop in the bill", "is the difference much bigger?": more of it, not a bigger battery.
+  [
+    /\b(?:bigger|larger|greater|higher)\b(?= (?:(?:is|are|would|will|does|do) )?(?:(?:the|my|our|your|a|an) )?(?:difference|cut|reduction|drop|return|returns|income|payments?|discount|benefit)\b)|(?<=\b(?:difference|cut|reduction|drop|return|returns|income|benefit) (?:(?:is|are|would be|will be|be|gets?) )?(?:much |a lot |far |way |any )?)(?:bigger|larger|greater|higher)\b/gi,
+    "more",
+  ],
+  // "Compared to panels on their own", "versus just panels": set against panels alone, without a battery.
+  [
+    /\b(?:compared (?:to|with)|versus|vs\.?|than|over|against) (?:(?:just|only|having) )?(?:the |solar )?panels(?: (?:on (?:their|its) own|by themselves|alone|only|without (?:a|the) battery))?\b|(?<=\bbattery\b[^.?!]{0,30})\bthan without(?: (?:one|it|a battery))?\b/gi,
+    " than with panels alone ",
+  ],
 ];

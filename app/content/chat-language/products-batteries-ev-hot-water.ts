@@ -65,7 +65,10 @@ export const productPhrases: [RegExp, string][] = [
     " batterylocation ",
   ],
   // "A battery bigger than 13.5kWh", "the extra capacity": a battery above the from-price's size.
-  [/\b(?:bigger|larger|more) than 13\.5 ?kwh\b|\bextra capacity\b|\babove 13\.5 ?kwh\b/gi, " bigger larger battery "],
+  [
+    /\b(?:bigger|larger|more) than 13\.5(?: ?kwh\b)?|\bextra capacity\b|\babove 13\.5(?: ?kwh\b)?|\b(?:each|every|per|a|an extra) kwh (?:above|over|beyond|on top of) (?:that|this|it)\b/gi,
+    " bigger larger battery ",
+  ],
   // "How much can it hold?": a battery's size.
   [
     /\bhow much (?:can|will|does|do|would) (?:it|they|one|that|the battery|a battery) (?:hold|store|take)\b/gi,
@@ -104,4 +107,10 @@ export const productPhrases: [RegExp, string][] = [
   ],
   // "More storage than that?", "extra capacity": a larger battery than the from-price covers.
   [/\b(?:more|extra|additional) (?:battery )?(?:storage|capacity)\b/gi, " bigger larger battery "],
+  // "Can a battery just be added on?", "panels now and a battery in a couple of years": a battery added
+  // to a system later, which every system we design is ready for.
+  [
+    /\b(?:can|could|would|will) (?:a|the) batter(?:y|ies) (?:just |simply |easily )?be (?:added|fitted|installed|put in|bolted)(?: on)?\b|\bpanels? (?:now|first|this year)\b[^.?!]{0,40}\bbatter(?:y|ies)\b[^.?!]{0,30}\b(?:later|next year|in (?:a|one|two|three|four|five|\d+|a few|a couple of)(?: or (?:two|three|four|five|\d+))? (?:years?|months?)['’]?)/gi,
+    " add battery later ",
+  ],
 ];

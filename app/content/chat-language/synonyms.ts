@@ -23,6 +23,8 @@ export const assistantSynonyms: Record<string, string> = {
   ballpark: "price",
   figure: "price",
   setup: "system",
+  // "The usual payback": what is typical.
+  usual: "typical",
   big: "size",
   large: "size",
   capacity: "size",

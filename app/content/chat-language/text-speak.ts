@@ -48,12 +48,15 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   // "Pay for themselfs", "til": misspelt "themselves", "until".
   [/\b(?:themselfs|themself|themselfes|theirselves)\b/gi, "themselves"],
   [/\b(?:til|till|untill)\b(?= (?:it|they|we|i|you|the|my|our|its)\b)/gi, "until"],
-  // "A bigger 1", "another 1": "one".
+  // "A bigger 1", "another 1", "get 1 later": "one".
   [
-    /(?<=\b(?:a|bigger|smaller|larger|cheaper|another|new|big|small|which|other) )1\b(?! ?(?:kw|kwh|year|day|week|month|panel|hour|bed))/gi,
+    /(?<=\b(?:a|bigger|smaller|larger|cheaper|another|new|big|small|which|other|get|got|add|buy) )1\b(?! ?(?:kw|kwh|year|day|week|month|panel|hour|bed))/gi,
     "one",
   ],
   [/\byrs\b/gi, "years"],
+  // "Next yr", "the skool you did": "year", "school".
+  [/\byr\b/gi, "year"],
+  [/\bskool\b/gi, "school"],
   [/\bhrs\b/gi, "hours"],
   [/\bmins\b/gi, "minutes"],
   [/\bwks\b/gi, "weeks"],
@@ -67,6 +70,12 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bsum1\b/gi, "someone"],
   [/\b(?:tmrw|tmoz|tomoz|2moro|2morrow)\b/gi, "tomorrow"],
   [/\b2day\b/gi, "today"],
+  // "l8r", "2gether", "rn", "4ever", "xtra": "later", "together", "right now", "forever", "extra".
+  [/\b(?:l8r|l8er|lat8r)\b/gi, "later"],
+  [/\b(?:2gether|2gtr|togetha)\b/gi, "together"],
+  [/\brn\b/gi, "right now"],
+  [/\b4ever\b/gi, "forever"],
+  [/\bxtra\b/gi, "extra"],
   // "n" again, after the rules above have made words of "no." and the like.
   [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
   // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".

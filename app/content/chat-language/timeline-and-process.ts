@@ -121,6 +121,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:have|has|need|needs|got) to (?:be )?(?:done|fitted|installed|bought|go in)? ?(?:together|at the same time|all at once|in one go)\b/gi,
     " add later ",
   ],
+  // "…or is it all together?", "or does it all have to go in at once?": the same, asked as the other choice.
+  [
+    /\bor (?:is it|it['’]?s|are they|does it|do they|would it|will it)(?: all| both)?(?: (?:have|need|got) to)?(?: (?:be|go in|be done|be fitted))?(?: all| both)? (?:together|at the same time|all at once|at once|in one go)\b/gi,
+    " or add later ",
+  ],
   // "How much of that is the planning part?" after a timeline: how long that part takes, not a price.
   [
     /\bhow much of (?:that|this|it|those weeks|the (?:time|wait|process|timeline|whole thing))(?: time)? (?:is|goes on|takes?|is taken up by|is spent on)\b/gi,

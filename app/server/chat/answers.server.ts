@@ -7,7 +7,7 @@
  */
 import { questionAspects } from "~/content/chat-aspects";
 import { assistantSynonyms } from "~/content/chat-language";
-import { asks, askingClauses, innermostAsking, separateQuestions } from "./clauses.server";
+import { asks, askingClauses, innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { asksAboutArea, asksWhere } from "./intent.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
@@ -92,7 +92,8 @@ export function findAnswer(
 /**
  * The priced answer to a message's last question when that question asks a price ("…do you do
  * drone surveys? how much?") and an answer of ours with a price matches all of it, read in the
- * light of the message.
+ * light of the message; or, when the message is sentences that end by asking a price ("…nobody
+ * should climb our roof. How much is a drone survey?"), one confident on that last question.
  */
 function pricedInLastQuestion(
   question: string,
@@ -101,10 +102,13 @@ function pricedInLastQuestion(
   index: KnowledgeIndex<KnowledgeDoc>,
 ): KnowledgeDoc | undefined {
   const asked = separateQuestions(question);
-  const last = asked.at(-1);
-  if (asked.length < 2 || !last || !asksForPrice(last)) return undefined;
+  const sentences = question.trim().split(SENTENCE_END).length > 1;
+  const last = asked.length > 1 ? asked.at(-1) : sentences ? innermostAsking(question).at(-1) : undefined;
+  if (!last || !asksForPrice(rephrase(last))) return undefined;
   const found = answerable(last, earlier, question, answered, index);
-  if (!found?.confident || found.hit.confidence < ALL_KNOWN || found.hit.doc.handoff) return undefined;
+  if (!found?.confident || found.hit.doc.handoff) return undefined;
+  // (Of two questions, the last must be matched in full: "…and how much?" alone says little.)
+  if (asked.length > 1 && found.hit.confidence < ALL_KNOWN) return undefined;
   return found.hit.doc.answer.includes("£") ? found.hit.doc : undefined;
 }
 

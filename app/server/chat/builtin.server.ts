@@ -203,11 +203,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
     // "Who does the fitting, do you use subbies?": the other question of the message too.
+    // ("Who does that, and have you done one near Swansea?": one of our projects, when it asks for one.)
     const asked = separateQuestions(question);
     const other = (asked.length > 1 ? asked : [])
       .filter((q) => !asksWho(q))
-      .map((q) => findAnswer(q, earlier, answered))
-      .find((d) => d && !d.handoff);
+      .map((q) => findProject(q, earlier)[0] ?? findAnswer(q, earlier, answered))
+      .find((d) => d && !("handoff" in d && d.handoff));
     return `${joinAnswers([person.answer, ...(other ? [other.answer] : [])])} ${linkText(person.link)}`;
   }
   const bill = billSavings(question, earlier);

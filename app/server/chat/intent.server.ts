@@ -214,7 +214,8 @@ export const asksWhere = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.t
 
 /**
  * The town a message asks about as a place we might visit: it names one, and asks where we work
- * or for a visit, or follows a question about where we work ("what about further down, Truro way?").
+ * or for a visit, or follows a question about where we work or a request for a visit ("what about
+ * further down, Truro way?" after "could someone come out to Newport?").
  */
 export function townAsked(question: string, earlier: string[]): TownAsked | undefined {
   const about = /^\s*(?:(?:and|ok|okay|so)\b[\s,]*)?(?:what|how) about\b/i;
@@ -222,7 +223,7 @@ export function townAsked(question: string, earlier: string[]): TownAsked | unde
   const asking = innermostAsking(question);
   const where =
     (asksWhere(question) && (asking.length === 0 || [...asking, ...separateQuestions(question)].some(asksWhere))) ||
-    (about.test(question) && earlier.some(asksAboutArea));
+    (about.test(question) && earlier.some(asksWhere));
   if (where) return townNamed(question);
   // "We have a villa in the Algarve, could your team put panels on that?": work on a home abroad.
   const abroad = townNamed(question);

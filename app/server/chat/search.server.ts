@@ -274,9 +274,13 @@ export function searchBest(
   // A follow-up asking another aspect ("and how much is one?" after "what guarantee comes with
   // it?") keeps the subject of the questions before, not what they asked about it.
   const asksAspect = asksPrice || words(question).some((w) => isAspectWord(normalise(w)));
+  // One that asks an aspect of a product of its own ("and the warranty on panels?" after the
+  // battery's price) is about that product: the conversation's other products are set aside.
+  const ownProducts = words(question).filter(isProductWord).map(normalise);
   const context = asksAspect
     ? words(earlierAsked)
         .filter((w) => !expand(w, assistantSynonyms).some(isAspectWord))
+        .filter((w) => ownProducts.length === 0 || !isProductWord(w) || ownProducts.includes(normalise(w)))
         .join(" ")
     : earlierAsked;
   // Who it is for: from the question, else from the rest of the visitor's message, else (for a follow-up) the conversation.
