@@ -654,11 +654,11 @@ export const assistantTopics: AssistantTopic[] = [
     link: "terms",
   },
   {
-    // site.ts legalName.
+    // site.ts legalName and address.
     id: "company-name",
-    questions: "What is your registered company name?",
+    questions: "What is your registered company name? What is your company name and address?",
     keywords: "registered company name legal",
-    answer: `Our registered company name is ${site.legalName}.`,
+    answer: `Our registered company name is ${site.legalName}, and our office is at ${site.address.lines.join(", ")}.`,
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business

@@ -1,0 +1,13 @@
+/**
+ * The built-in assistant's readings added on branch tune-f. Each question is in words of our own,
+ * not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings added on branch tune-f", () => {
+  it("gives our legal name with the office address when a registered address is asked for", () => {
+    expect(ask("what's the registered office for invoicing?")).toContain("NP11 6XX");
+    expect(ask("legal address of the firm please")).toContain("Cymru Solar & Storage Ltd");
+  });
+});
