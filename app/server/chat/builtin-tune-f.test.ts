@@ -10,4 +10,8 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(ask("what's the registered office for invoicing?")).toContain("NP11 6XX");
     expect(ask("legal address of the firm please")).toContain("Cymru Solar & Storage Ltd");
   });
+
+  it("says the year of a milestone from our story", () => {
+    expect(ask("what year did you expand into commercial and agricultural projects?")).toContain("2022");
+  });
 });
