@@ -616,6 +616,28 @@ export const assistantTopics: AssistantTopic[] = [
     link: "calculator",
   },
   {
+    // estimate.ts, OFGEM_CAP (the source of the unit rate and standing charge): "Ofgem energy price
+    // cap, 1 July to 30 September 2026, GB average, single-rate electricity, Direct Debit … The
+    // October-December 2026 figures are still to be entered".
+    id: "price-cap-period",
+    questions: "Which price cap period? Which quarter's Ofgem cap?",
+    keywords: "price cap period quarter dates ofgem july september october december",
+    answer:
+      "Our calculator uses the Ofgem energy price cap for 1 July to 30 September 2026 (GB average, single-rate electricity, paying by Direct Debit). The October-December 2026 figures are still to be entered.",
+    link: "method",
+  },
+  {
+    // estimate-solar.ts: "SAP's regional climate and its method for the radiation on a tilted,
+    // oriented plane (Appendix U) … Published tables, copied, never tuned"; estimate.ts, generation:
+    // "BRE, SAP 2012 Appendix M, equation M1".
+    id: "solar-data-source",
+    questions: "What solar data is behind the calculator's generation?",
+    keywords: "generation sap bre irradiance climate tables",
+    answer:
+      "Not from a guess: our calculator works out solar generation from published tables, copied and never tuned. It uses the regional climate data and method of SAP 2012 (BRE, Appendix U) for your postcode's climate region, roof direction and pitch, and SAP's equation for a system's yearly output (Appendix M). Every figure and its source is on our \"How we estimate\" page.",
+    link: "method",
+  },
+  {
     // estimate-page.ts: the calculator's shading choices.
     id: "calculator-shading",
     questions: "Does the calculator ask about shade? Can the calculator cope with a shaded roof?",

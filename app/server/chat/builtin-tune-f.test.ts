@@ -14,4 +14,9 @@ describe("built-in assistant: readings added on branch tune-f", () => {
   it("says the year of a milestone from our story", () => {
     expect(ask("what year did you expand into commercial and agricultural projects?")).toContain("2022");
   });
+
+  it("names the price cap quarter and the solar data behind the calculator", () => {
+    expect(ask("which Ofgem price cap quarter are your calculator prices from?")).toContain("30 September 2026");
+    expect(ask("what climate data is the calculator's generation based on?")).toContain("SAP 2012");
+  });
 });
