@@ -19,4 +19,10 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(ask("which Ofgem price cap quarter are your calculator prices from?")).toContain("30 September 2026");
     expect(ask("what climate data is the calculator's generation based on?")).toContain("SAP 2012");
   });
+
+  it("reads an insurer being particular as why the visitor asks, not a question about their insurance", () => {
+    expect(ask("our insurers are very strict about drones over the yard. does your drone pilot hold a licence?")).toContain(
+      "CAA",
+    );
+  });
 });
