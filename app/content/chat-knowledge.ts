@@ -392,12 +392,13 @@ export const assistantTopics: AssistantTopic[] = [
       "A typical home system avoids around a tonne of carbon dioxide emissions annually, lowering your carbon footprint.",
   },
   {
-    // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request.
+    // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request ("E-mails
+    // about you that have not been sent yet are cancelled, and a consultation you booked is called off").
     id: "data-retention",
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away, cancel e-mails about you not yet sent and call off a consultation you booked. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {
