@@ -829,6 +829,8 @@ export const undescribedKinds: Record<string, string> = {
   boatcaravan: "panels for boats or caravans",
   inroof: "in-roof panels or solar tiles",
   installdate: "which installation dates are free: our advisers can check them for you",
+  platformreviews: "how many reviews we have, or our score, on each review site",
+  staffnumber: "our team's personal phone numbers",
   panelmove: "moving panels or a battery to another house",
   newroof: "roofing work such as a new roof",
   asbestosroof: "asbestos roofs or removing asbestos",

@@ -221,4 +221,16 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "Are you Which? Trusted Traders?": a scheme the site does not name (our accreditations are listed).
   [/\b(?:which\?? )?trusted traders?\b/gi, " tradescheme "],
+  // "How many reviews on Trustpilot?", "your TrustScore", "how many Google reviews have you got?": the
+  // count or score on one platform, which the site does not give (only our overall 4.9/5).
+  [
+    /\btrust ?score\b|\b(?:how many|number of|count of) (?:\w+ )?(?:reviews|ratings)\b(?=[^.?!]*\b(?:trustpilot|google|facebook|checkatrade)\b)|\b(?:how many|number of) (?:trustpilot|google|facebook|checkatrade) (?:reviews|ratings)\b/gi,
+    " platformreviews ",
+  ],
+  // "Rhys's personal mobile", "a direct line to your MD", "his private number": a member of staff's own
+  // number, which the site does not give (only our office's).
+  [
+    /\b(?:personal|private|direct|own) (?:mobile|phone|cell|line|number|contact number|mobile number|phone number)\b|\b(?:his|her|their) (?:mobile|cell)(?: number)?\b/gi,
+    " staffnumber ",
+  ],
 ];

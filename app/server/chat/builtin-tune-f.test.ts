@@ -3,7 +3,7 @@
  * not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-f", () => {
   it("gives our legal name with the office address when a registered address is asked for", () => {
@@ -24,5 +24,9 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(ask("our insurers are very strict about drones over the yard. does your drone pilot hold a licence?")).toContain(
       "CAA",
     );
+  });
+
+  it("hands off a review site's own count or score, and a team member's personal number", () => {
+    expectHandOffs(["how many Google reviews have you got?", "could I get Owen's private mobile?"]);
   });
 });
