@@ -29,4 +29,9 @@ describe("built-in assistant: readings added on branch tune-f", () => {
   it("hands off a review site's own count or score, and a team member's personal number", () => {
     expectHandOffs(["how many Google reviews have you got?", "could I get Owen's private mobile?"]);
   });
+
+  it("reads the first step of a business's project as its energy audit", () => {
+    expect(ask("where would we begin with solar for our factory?")).toContain("energy audit");
+    expect(ask("what's the opening stage for a farm installation?")).toContain("energy audit");
+  });
 });
