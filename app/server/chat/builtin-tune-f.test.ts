@@ -34,4 +34,8 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(ask("where would we begin with solar for our factory?")).toContain("energy audit");
     expect(ask("what's the opening stage for a farm installation?")).toContain("energy audit");
   });
+
+  it("reads 'have you fitted panels at a…' as asking whether we have done such a project", () => {
+    expect(ask("have you installed solar at a primary school?")).toContain("Barry");
+  });
 });
