@@ -3,7 +3,7 @@
  * not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-f", () => {
   it("gives our legal name with the office address when a registered address is asked for", () => {
@@ -21,9 +21,9 @@ describe("built-in assistant: readings added on branch tune-f", () => {
   });
 
   it("reads an insurer being particular as why the visitor asks, not a question about their insurance", () => {
-    expect(ask("our insurers are very strict about drones over the yard. does your drone pilot hold a licence?")).toContain(
-      "CAA",
-    );
+    expect(
+      ask("our insurers are very strict about drones over the yard. does your drone pilot hold a licence?"),
+    ).toContain("CAA");
   });
 
   it("hands off a review site's own count or score, and a team member's personal number", () => {
@@ -37,5 +37,13 @@ describe("built-in assistant: readings added on branch tune-f", () => {
 
   it("reads 'have you fitted panels at a…' as asking whether we have done such a project", () => {
     expect(ask("have you installed solar at a primary school?")).toContain("Barry");
+  });
+
+  it("reads 'did the centre…' after one of our projects as about that project", () => {
+    const leisure = turn(
+      "tell me about the Gloucester job",
+      "Leisure Centre, Gloucester: 200kW solar PV, completed October 2024. Highlights: open throughout the work.",
+    );
+    expect(ask("did the centre need to shut during the install?", leisure)).toContain("200kW");
   });
 });

@@ -243,10 +243,11 @@ const ALIKE = 0.5;
 const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgrade", "added", "existing"]);
 
 /**
- * "What size battery did they get?", "when was that finished?", "what size was the battery?": a
- * question about a project just spoken of.
+ * "What size battery did they get?", "when was that finished?", "what size was the battery?", "did
+ * the school have to shut?": a question about a project just spoken of.
  */
-const ABOUT_IT = /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project))\b/i;
+const ABOUT_IT =
+  /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project|cent(?:re|er)|school|farm|barn|winery|vineyard|offices?|factory|site|building|house|home|bungalow|business))\b/i;
 const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
 
 /**
