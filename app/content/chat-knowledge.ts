@@ -86,6 +86,20 @@ export const projectHighlights = "Highlights:";
 /** How a project of ours is said in answer to "have you done any…?" (case-studies.ts). */
 export const projectLeadIn = "Yes, for example:";
 
+/** How one customer's review is said when a visitor asks what a customer said (testimonials.ts). */
+export const reviewSaid = (r: {
+  name: string;
+  location: string;
+  project: string;
+  rating: number;
+  platform: string;
+  date: string;
+  text: string;
+}) =>
+  `${r.name} (${r.location}, ${r.project.charAt(0).toLowerCase()}${r.project.slice(1)}) gave us ${r.rating} out of 5 stars on ${r.platform} in ${r.date}: "${r.text}"`;
+/** After the reviews under five stars: the rest shown on our site are five stars (testimonials.ts). */
+export const otherReviewsFullMarks = "Every other review on our reviews page gives us five stars.";
+
 /** How a short list of the site's copy is said as an answer, by its name in app/content (passages.server.ts). */
 export const passageLists: Record<string, string> = {
   approvedBrands: "The panel, inverter, battery and charger brands we are approved to install are",

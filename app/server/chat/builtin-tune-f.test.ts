@@ -46,4 +46,15 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     );
     expect(ask("did the centre need to shut during the install?", leisure)).toContain("200kW");
   });
+
+  it("tells what a customer said, from their review, when asked", () => {
+    const farm = turn("any farm jobs?", "Yes, for example: Dairy Farm Barn Roof, Caerphilly: 30kW solar PV.");
+    expect(ask("what did the owners think of it?", farm)).toContain("Huw Davies");
+    const reviews = turn(
+      "where are your reviews from?",
+      "Reviews are left on Google, Trustpilot, Facebook and Checkatrade.",
+    );
+    expect(ask("have you had any bad reviews?", reviews)).toContain("4 out of 5");
+    expect(ask("is anyone's rating under five stars?")).toContain("Claire Hughes");
+  });
 });

@@ -30,6 +30,7 @@ import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach, sharperPassage } from "./answers.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
+import { reviewAnswer } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   type AnswerContext,
@@ -193,6 +194,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "What did the farmer say about it?", "any reviews under five stars?": our customers' reviews.
+  const review = bare
+    ? undefined
+    : reviewAnswer(question, previous?.role === "assistant" ? previous.content : "", earlier.at(-1));
+  if (review) return `${review} ${linkText(chatLinks.reviews)}`;
   const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
     // "Who does the fitting, do you use subbies?": the other question of the message too.
