@@ -57,4 +57,10 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(ask("have you had any bad reviews?", reviews)).toContain("4 out of 5");
     expect(ask("is anyone's rating under five stars?")).toContain("Claire Hughes");
   });
+
+  it("gives each figure of our estimate a question names, not only the first", () => {
+    const reply = ask("which standing charge does the calculator use and what unit rate?");
+    expect(reply).toContain("57.19p");
+    expect(reply).toContain("26.11p");
+  });
 });

@@ -28,7 +28,7 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { findAnswer, findAnswers, findPassage, pricesOfEach, sharperPassage } from "./answers.server";
+import { findAnswer, findAnswers, findPassage, namedFigures, pricesOfEach, sharperPassage } from "./answers.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import { reviewAnswer } from "./reviews.server";
 import {
@@ -257,7 +257,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   }
   // Small print our answer does not give ("…and what standing charge does it use?"): the page's passage that does.
   const sharper = also || bare ? undefined : sharperPassage(request?.rest ?? question, doc, earlier, answered);
-  if (sharper?.link) return `${sharper.answer} ${linkText(sharper.link)}`;
+  if (sharper?.link) {
+    // "…round-trip efficiency, and how many cycles a year?": each figure the question names.
+    const figures = namedFigures(request?.rest ?? question, earlier, answered);
+    const told = figures.includes(sharper) ? figures : [sharper];
+    return `${joinAnswers(told.map((d) => d.answer))} ${linkText(sharper.link)}`;
+  }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.
