@@ -63,4 +63,10 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     expect(reply).toContain("57.19p");
     expect(reply).toContain("26.11p");
   });
+
+  it("reads 'who does it, you or us?' as whether we do it, not as which of our team", () => {
+    expect(ask("for our business premises, who sorts the network operator application, you or us?")).toContain(
+      "We handle the paperwork",
+    );
+  });
 });

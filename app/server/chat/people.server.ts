@@ -89,6 +89,8 @@ export function findPerson(
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
+  // "Who sorts the paperwork, you or us?": whether we do it, not which of us.
+  if (YOU_OR_US.test(question)) return undefined;
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
@@ -102,6 +104,10 @@ export function findPerson(
     return personFor(`${question} ${before}`, [], answered);
   return found;
 }
+
+/** "You or us?", "us or you?": which side does something, not a person of ours. */
+const YOU_OR_US =
+  /\b(?:you|u|your (?:side|end|team|lot)) or (?:us|me|we|our (?:side|end))\b|\b(?:us|me|we) or (?:you|u)\b/i;
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
