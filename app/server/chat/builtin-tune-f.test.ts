@@ -69,4 +69,12 @@ describe("built-in assistant: readings added on branch tune-f", () => {
       "We handle the paperwork",
     );
   });
+
+  it("names the person for what we just answered when asked their name", () => {
+    const batteries = turn(
+      "can you add a battery to my panels?",
+      "Yes. We design every system to be battery ready, so a battery can be added at any time. Batteries start from £6,500.",
+    );
+    expect(ask("what's his name?", batteries)).toContain("Tom Harris");
+  });
 });

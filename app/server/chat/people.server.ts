@@ -89,6 +89,13 @@ export function findPerson(
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
+  // "What's their name?" after "do you do maintenance for businesses?" and our answer: the person the
+  // team page puts first for both what was asked and what we answered.
+  if (THEIR_NAME.test(question) && before !== undefined && reply) {
+    const [asked, told] = [before, reply].map((text) => searchBest(text, [], "", 6, answered, peopleIndex()).hits[0]);
+    if (asked && told && asked.doc.title === told.doc.title && asked.score + told.score >= MIN_SCORE)
+      return passagesOf(asked.doc.title.split(",")[0]!);
+  }
   // "Who sorts the paperwork, you or us?": whether we do it, not which of us.
   if (YOU_OR_US.test(question)) return undefined;
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
