@@ -77,4 +77,12 @@ describe("built-in assistant: readings added on branch tune-f", () => {
     );
     expect(ask("what's his name?", batteries)).toContain("Tom Harris");
   });
+
+  it("answers a follow-up from our answer before when it says what the shorter reply left out", () => {
+    const erase = turn(
+      "could you delete my data?",
+      "Yes, you can ask us to erase your details at any time, and we erase them from our website's records straight away.",
+    );
+    expect(ask("any effect on a consultation already booked for us?", erase)).toContain("call off a consultation");
+  });
 });

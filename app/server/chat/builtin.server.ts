@@ -28,7 +28,15 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { findAnswer, findAnswers, findPassage, namedFigures, pricesOfEach, sharperPassage } from "./answers.server";
+import {
+  answerSaysMore,
+  findAnswer,
+  findAnswers,
+  findPassage,
+  namedFigures,
+  pricesOfEach,
+  sharperPassage,
+} from "./answers.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import { reviewAnswer } from "./reviews.server";
 import {
@@ -248,6 +256,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // says more than the reply did.
     const more = previous?.role === "assistant" ? saidMore(question, previous.content, earlier, answered) : undefined;
     if (more) return withLink(more);
+    // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
+    const fuller = previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered) : undefined;
+    if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
     if (passage?.link) {
