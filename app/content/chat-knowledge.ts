@@ -97,6 +97,20 @@ export const projectHighlights = "Highlights:";
 /** How a project of ours is said in answer to "have you done any…?" (case-studies.ts). */
 export const projectLeadIn = "Yes, for example:";
 
+/** How one customer's review is said when a visitor asks what a customer said (testimonials.ts). */
+export const reviewSaid = (r: {
+  name: string;
+  location: string;
+  project: string;
+  rating: number;
+  platform: string;
+  date: string;
+  text: string;
+}) =>
+  `${r.name} (${r.location}, ${r.project.charAt(0).toLowerCase()}${r.project.slice(1)}) gave us ${r.rating} out of 5 stars on ${r.platform} in ${r.date}: "${r.text}"`;
+/** After the reviews under five stars: the rest shown on our site are five stars (testimonials.ts). */
+export const otherReviewsFullMarks = "Every other review on our reviews page gives us five stars.";
+
 /** How a short list of the site's copy is said as an answer, by its name in app/content (passages.server.ts). */
 export const passageLists: Record<string, string> = {
   approvedBrands: "The panel, inverter, battery and charger brands we are approved to install are",
@@ -415,12 +429,13 @@ export const assistantTopics: AssistantTopic[] = [
       "A typical home system avoids around a tonne of carbon dioxide emissions annually, lowering your carbon footprint.",
   },
   {
-    // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request.
+    // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request ("E-mails
+    // about you that have not been sent yet are cancelled, and a consultation you booked is called off").
     id: "data-retention",
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away, cancel e-mails about you not yet sent and call off a consultation you booked. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {
@@ -639,6 +654,28 @@ export const assistantTopics: AssistantTopic[] = [
     link: "calculator",
   },
   {
+    // estimate.ts, OFGEM_CAP (the source of the unit rate and standing charge): "Ofgem energy price
+    // cap, 1 July to 30 September 2026, GB average, single-rate electricity, Direct Debit … The
+    // October-December 2026 figures are still to be entered".
+    id: "price-cap-period",
+    questions: "Which price cap period? Which quarter's Ofgem cap?",
+    keywords: "price cap period quarter dates ofgem july september october december",
+    answer:
+      "Our calculator uses the Ofgem energy price cap for 1 July to 30 September 2026 (GB average, single-rate electricity, paying by Direct Debit). The October-December 2026 figures are still to be entered.",
+    link: "method",
+  },
+  {
+    // estimate-solar.ts: "SAP's regional climate and its method for the radiation on a tilted,
+    // oriented plane (Appendix U) … Published tables, copied, never tuned"; estimate.ts, generation:
+    // "BRE, SAP 2012 Appendix M, equation M1".
+    id: "solar-data-source",
+    questions: "What solar data is behind the calculator's generation?",
+    keywords: "generation sap bre irradiance climate tables",
+    answer:
+      "Not from a guess: our calculator works out solar generation from published tables, copied and never tuned. It uses the regional climate data and method of SAP 2012 (BRE, Appendix U) for your postcode's climate region, roof direction and pitch, and SAP's equation for a system's yearly output (Appendix M). Every figure and its source is on our \"How we estimate\" page.",
+    link: "method",
+  },
+  {
     // estimate-page.ts: the calculator's shading choices.
     id: "calculator-shading",
     questions: "Does the calculator ask about shade? Can the calculator cope with a shaded roof?",
@@ -677,11 +714,11 @@ export const assistantTopics: AssistantTopic[] = [
     link: "terms",
   },
   {
-    // site.ts legalName.
+    // site.ts legalName and address.
     id: "company-name",
-    questions: "What is your registered company name?",
+    questions: "What is your registered company name? What is your company name and address?",
     keywords: "registered company name legal",
-    answer: `Our registered company name is ${site.legalName}.`,
+    answer: `Our registered company name is ${site.legalName}, and our office is at ${site.address.lines.join(", ")}.`,
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
@@ -829,6 +866,8 @@ export const undescribedKinds: Record<string, string> = {
   boatcaravan: "panels for boats or caravans",
   inroof: "in-roof panels or solar tiles",
   installdate: "which installation dates are free: our advisers can check them for you",
+  platformreviews: "how many reviews we have, or our score, on each review site",
+  staffnumber: "our team's personal phone numbers",
   panelmove: "moving panels or a battery to another house",
   newroof: "roofing work such as a new roof",
   asbestosroof: "asbestos roofs or removing asbestos",

@@ -233,4 +233,16 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:(?:(?:reviews?|ratings?) (?:with |at |of |that (?:are|were|was|is) )?)?(?:(?:less|fewer|lower) than|under|below) (?:5|five)(?:[- ]stars?)?|(?:one|two|three|four|1|2|3|4)[- ]stars? (?:reviews?|ratings?)|(?:worst|lowest|negative|bad|poor|critical) (?:reviews?|ratings?|feedback))\b/gi,
     " lowerreview ",
   ],
+  // "How many reviews on Trustpilot?", "your TrustScore", "how many Google reviews have you got?": the
+  // count or score on one platform, which the site does not give (only our overall 4.9/5).
+  [
+    /\btrust ?score\b|\b(?:how many|number of|count of) (?:\w+ )?(?:reviews|ratings)\b(?=[^.?!]*\b(?:trustpilot|google|facebook|checkatrade)\b)|\b(?:how many|number of) (?:trustpilot|google|facebook|checkatrade) (?:reviews|ratings)\b/gi,
+    " platformreviews ",
+  ],
+  // "Rhys's personal mobile", "a direct line to your MD", "his private number": a member of staff's own
+  // number, which the site does not give (only our office's).
+  [
+    /\b(?:personal|private|direct|own) (?:mobile|phone|cell|line|number|contact number|mobile number|phone number)\b|\b(?:his|her|their) (?:mobile|cell)(?: number)?\b/gi,
+    " staffnumber ",
+  ],
 ];

@@ -124,6 +124,12 @@ export const homePhrases: [RegExp, string][] = [
   // A consultation in Welsh, recycling old panels, a visitor's own insurance: not described.
   [/\b(?:in welsh|cymraeg|welsh[- ]speak\w*|speaks? welsh|welsh language|siarad)\b/gi, " welshlanguage "],
   [/\brecycl\w*|\bdispos(?:e|al|ed|ing)\b|\blandfill\b/gi, " recycling "],
+  // "Our insurer is fussy about anything over the site", "the insurers are strict": why the visitor
+  // asks (about the drone, the team's cover…), not a question about their insurance.
+  [
+    /\b(?:my|our|the) insurers?['’]?s? (?:is|are|can be|gets?|get|being) (?:very |really |quite |a bit |so )?(?:fussy|strict|picky|particular|funny|nervous|twitchy|careful|pedantic)(?: about [^.?!,]*)?/gi,
+    " ",
+  ],
   [
     /\b(?:my|our|home|house|buildings|contents) insurance\b|\binsurance (?:premiums?|go(?:es)? up|company|provider|renewal)\b|\binsurers?\b/gi,
     " homeinsurance ",

@@ -106,6 +106,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:full |registered |legal )+(?:company )?name\b|\bcompany['’]?s? (?:full |registered |legal )name\b/gi,
     " registered company name legal ",
   ],
+  // "Your registered business address", "the legal address for invoices": our legal name and office.
+  [
+    /\b(?:registered|legal|official) (?:business |office |company |trading )?address\b|\bregistered office\b/gi,
+    " registered company name legal address ",
+  ],
   // "Does this chat get passed to anyone?": what happens to the chat.
   [
     /\b(?:this |the )?chat (?:get |gets |is |be )?(?:passed|sent|shared)\b/gi,

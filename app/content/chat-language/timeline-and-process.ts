@@ -143,4 +143,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bwhy (?:does (?:it|the whole thing|everything) take |is (?:it|there) )?(?:so|that|such a) long\b|\bwhy (?:the|such a) (?:long )?wait\b|\bwhat takes (?:so long|the time|all the time|the weeks)\b/gi,
     " planning permits weeks first consultation switch on ",
   ],
+  // "The first step for a business project", "where do we start on a commercial job?": a
+  // business's process starts with an energy audit of its half-hourly data.
+  [
+    /\b(?:(?:very )?first|initial|opening) (?:step|stage|thing)s?\b(?=[^.?!]*\b(?:business|commercial|company|firm|farm|school|factory|office|organisation)\b)|\bwhere (?:do|would|should) (?:we|you) (?:start|begin)\b(?=[^.?!]*\b(?:business|commercial|farm|school|factory|office)\b)/gi,
+    " audit half-hourly feasibility ",
+  ],
 ];

@@ -540,9 +540,14 @@ const ESTIMATE_ASKED =
  * A figure of our estimate that a question names: at least two words of its name ("standing
  * charge", "round-trip efficiency"), far ahead of any other figure.
  */
-export function namedFigure(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
+export function namedFigure(
+  question: string,
+  earlier: string[],
+  answered?: AnswerContext,
+  estimateAsked = false,
+): KnowledgeDoc | undefined {
   // (Asked of our estimate, in the question or the one before: "the smallest system" is otherwise a business's too.)
-  if (!ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return undefined;
+  if (!estimateAsked && !ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return undefined;
   const { hits, searched } = searchBest(question, earlier, "", 2, answered, figureIndex());
   const [best, next] = hits;
   if (!best?.distinctive || (next && best.rank < CLEAR_LEAD * next.rank)) return undefined;
@@ -551,7 +556,39 @@ export function namedFigure(question: string, earlier: string[], answered?: Answ
     .map((w) => expand(w, assistantSynonyms))
     .filter((terms) => !terms.some((t) => GENERIC.has(t) || EVERYDAY.has(t)))
     .filter((terms) => terms.some((t) => name.has(t) && best.terms.has(t)));
-  return named.length >= 2 ? best.doc : undefined;
+  // (A part of a question already about our estimate may name its figure in one word: "…and how many cycles?")
+  return named.length >= (estimateAsked ? 1 : 2) ? best.doc : undefined;
+}
+
+/**
+ * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
+ * more particular words of the question ("a consultation I'd booked") in that answer and not in the
+ * reply ("…we erase them straight away" said without "…and call off a consultation you booked").
+ */
+export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
+  const source = answered?.docs[0];
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  const inAnswer = new Set(words(source.answer).map(normalise));
+  const inReply = new Set(words(reply).map(normalise));
+  const more = words(rephrase(question))
+    .map(normalise)
+    .filter((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && inAnswer.has(w) && !inReply.has(w));
+  return new Set(more).size >= 2 ? source : undefined;
+}
+
+/** "…, and how many cycles a year?": where a question of our estimate goes on to ask another figure. */
+const NEXT_ASKED = /,?\s+\band\s+(?=(?:how|what|which|when|does|do|is|are|the)\b)|[?;]\s*/i;
+
+/**
+ * Every figure of our estimate a question names, one for each of its parts ("what round-trip
+ * efficiency does it assume, and how many cycles a year?"): two or more, or none.
+ */
+export function namedFigures(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc[] {
+  if (!ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return [];
+  const parts = question.split(NEXT_ASKED).filter((p) => words(p).length > 0);
+  if (parts.length < 2) return [];
+  const found = [...new Set(parts.map((p) => namedFigure(p, earlier, answered, true)).filter((d) => d !== undefined))];
+  return found.length >= 2 ? found : [];
 }
 
 /**

@@ -28,7 +28,15 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { findAnswer, findAnswers, findPassage, pricesOfEach, sharperPassage } from "./answers.server";
+import {
+  answerSaysMore,
+  findAnswer,
+  findAnswers,
+  findPassage,
+  namedFigures,
+  pricesOfEach,
+  sharperPassage,
+} from "./answers.server";
 import {
   asksWhetherDone,
   asksWho,
@@ -37,6 +45,7 @@ import {
   projectSpokenOf,
   reviewOfProjectSpokenOf,
 } from "./people.server";
+import { reviewAnswer } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   type AnswerContext,
@@ -200,6 +209,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "What did the farmer say about it?", "any reviews under five stars?": our customers' reviews.
+  const review = bare
+    ? undefined
+    : reviewAnswer(question, previous?.role === "assistant" ? previous.content : "", earlier.at(-1));
+  if (review) return `${review} ${linkText(chatLinks.reviews)}`;
   const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
     // "Who does the fitting, do you use subbies?": the other question of the message too.
@@ -257,6 +271,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // "Any others?", "what else?": the rest of the list our reply gave part of.
     const rest = previous?.role === "assistant" ? restOfList(question, previous.content, answered) : undefined;
     if (rest) return withLink(rest);
+    // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
+    const fuller = previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered) : undefined;
+    if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
     if (passage?.link) {
@@ -266,7 +283,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   }
   // Small print our answer does not give ("…and what standing charge does it use?"): the page's passage that does.
   const sharper = also || bare ? undefined : sharperPassage(request?.rest ?? question, doc, earlier, answered);
-  if (sharper?.link) return `${sharper.answer} ${linkText(sharper.link)}`;
+  if (sharper?.link) {
+    // "…round-trip efficiency, and how many cycles a year?": each figure the question names.
+    const figures = namedFigures(request?.rest ?? question, earlier, answered);
+    const told = figures.includes(sharper) ? figures : [sharper];
+    return `${joinAnswers(told.map((d) => d.answer))} ${linkText(sharper.link)}`;
+  }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.

@@ -108,6 +108,8 @@ function passagesOf(value: unknown, title: string, key: string, out: Passage[]):
     passagesOf(v, own, field, out);
     // "Owen Jones, Installation Lead: leads our fitting team…": a person's copy says who.
     if (named) for (const p of out.slice(before)) if (!p.text.startsWith(own)) p.text = `${own}: ${p.text}`;
+    // "2022: We expand into commercial…": a milestone's copy says when.
+    if (typeof record.year === "string") for (const p of out.slice(before)) p.text = `${record.year}: ${p.text}`;
   }
 }
 

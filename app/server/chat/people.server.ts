@@ -91,6 +91,15 @@ export function findPerson(
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
+  // "What's their name?" after "do you do maintenance for businesses?" and our answer: the person the
+  // team page puts first for both what was asked and what we answered.
+  if (THEIR_NAME.test(question) && before !== undefined && reply) {
+    const [asked, told] = [before, reply].map((text) => searchBest(text, [], "", 6, answered, peopleIndex()).hits[0]);
+    if (asked && told && asked.doc.title === told.doc.title && asked.score + told.score >= MIN_SCORE)
+      return passagesOf(asked.doc.title.split(",")[0]!);
+  }
+  // "Who sorts the paperwork, you or us?": whether we do it, not which of us.
+  if (YOU_OR_US.test(question)) return undefined;
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
@@ -106,6 +115,10 @@ export function findPerson(
     return personFor(`${question} ${before}`, [], answered);
   return found;
 }
+
+/** "You or us?", "us or you?": which side does something, not a person of ours. */
+const YOU_OR_US =
+  /\b(?:you|u|your (?:side|end|team|lot)) or (?:us|me|we|our (?:side|end))\b|\b(?:us|me|we) or (?:you|u)\b/i;
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
@@ -160,12 +173,12 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
 }
 
 /**
- * "Have you done any farms?", "done anything like a leisure centre before?", "any experience
+ * "Have you done any farms?", "have you fitted panels at a school?", "done anything like a leisure centre before?", "any experience
  * with schools?", "what size have you put on farms?": whether we have done a kind of project,
  * which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|installed on|fitted on|put (?:(?:solar|panels|systems?) )?on|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
@@ -247,10 +260,11 @@ const ALIKE = 0.5;
 const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgrade", "added", "existing"]);
 
 /**
- * "What size battery did they get?", "when was that finished?", "what size was the battery?": a
- * question about a project just spoken of.
+ * "What size battery did they get?", "when was that finished?", "what size was the battery?", "did
+ * the school have to shut?": a question about a project just spoken of.
  */
-const ABOUT_IT = /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project))\b/i;
+const ABOUT_IT =
+  /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project|cent(?:re|er)|school|farm|barn|winery|vineyard|offices?|factory|site|building|house|home|bungalow|business))\b/i;
 const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
 
 /**

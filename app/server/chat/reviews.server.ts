@@ -1,0 +1,40 @@
+/**
+ * Our customers' reviews (testimonials.ts), consulted apart from our answers and the site's
+ * passages, and only when a visitor asks what a customer said or about a review under five stars:
+ * their words would otherwise weigh in every other search.
+ */
+import { otherReviewsFullMarks, reviewSaid } from "~/content/chat-knowledge";
+import { testimonials } from "~/content/testimonials";
+
+/**
+ * "What did the farmer say?", "what did the customer think of it?", "any feedback from them?": what
+ * a customer of ours said.
+ */
+const SAID_ASKED =
+  /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(?:\w+ )?(?:customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b/i;
+
+/** "Less than five stars", "any bad reviews?", "a four-star one": a review under full marks. */
+const UNDER_FIVE =
+  /\b(?:less|fewer|lower|under|below|short of) (?:than )?(?:five|5|full)(?:[- ]stars?| marks)\b|\b(?:bad|negative|poor|low|lower|critical|mixed|unhappy) (?:reviews?|ratings?|feedback|scores?)\b|\b(?:one|two|three|four|1|2|3|4)[- ]stars?\b|\bnot (?:all )?(?:five|5)[- ]stars?\b|\bunder (?:five|5)\b/i;
+/** Words that the question is about reviews or ratings, in it or in our answer before it. */
+const REVIEWS = /\b(?:reviews?|ratings?|rated|stars?|testimonials?|feedback|trustpilot|checkatrade)\b/i;
+
+const mentions = (text: string, name: string) => new RegExp(`\\b${name}\\b`, "i").test(text);
+
+/**
+ * What a customer said, when the visitor asks it: the reviews under five stars, or the one review
+ * whose customer (by name or town) the question or our answer before it names.
+ */
+export function reviewAnswer(question: string, reply = "", asked = ""): string | undefined {
+  if (UNDER_FIVE.test(question) && (REVIEWS.test(question) || REVIEWS.test(reply) || REVIEWS.test(asked))) {
+    const lower = testimonials.filter((t) => t.rating < 5);
+    if (lower.length === 0) return undefined;
+    return `${lower.map(reviewSaid).join(" ")} ${otherReviewsFullMarks}`;
+  }
+  if (!SAID_ASKED.test(question)) return undefined;
+  const text = `${question} ${reply}`;
+  const named = testimonials.filter(
+    (t) => mentions(text, t.name) || mentions(text, t.location) || mentions(question, t.name.split(" ")[0]!),
+  );
+  return named.length === 1 ? reviewSaid(named[0]!) : undefined;
+}
