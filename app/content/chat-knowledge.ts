@@ -32,17 +32,6 @@ const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")
 /** Where our reviews are left (testimonials.ts: each review's platform). */
 const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
 
-/** The reviews on our reviews page under five stars, each with what it says (testimonials.ts). */
-function lowerReviews(): string {
-  const lower = testimonials.filter((t) => t.rating < 5);
-  if (lower.length === 0) return "Every review on our reviews page gives us five stars.";
-  const said = lower.map(
-    (t) =>
-      `${t.name} (${t.location}, ${t.project.toLowerCase()}) gave us ${t.rating} out of 5 stars on ${t.platform}: "${t.text}"`,
-  );
-  return `Not every review gives us five stars. ${said.join(" ")}`;
-}
-
 /** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
 const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
@@ -179,17 +168,6 @@ export const assistantTopics: AssistantTopic[] = [
       "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards local national family independent",
     answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
     link: "reviews",
-  },
-  {
-    // testimonials.ts: the reviews on our reviews page that gave fewer than five stars, as written.
-    id: "lower-reviews",
-    questions: "",
-    // "lowerreview": reviews under five stars asked (chat-language.ts).
-    keywords: "lowerreview",
-    answer: lowerReviews(),
-    link: "reviews",
-    // Its answer quotes reviews, whose words are other questions': found by its keyword only.
-    namesOthers: true,
   },
   {
     // services.ts, battery storage: features and benefits.

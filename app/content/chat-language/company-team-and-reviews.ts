@@ -227,12 +227,6 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "Are you Which? Trusted Traders?": a scheme the site does not name (our accreditations are listed).
   [/\b(?:which\?? )?trusted traders?\b/gi, " tradescheme "],
-  // "Less than five stars", "reviews under 5 stars", "a four-star review", "your worst reviews": the
-  // reviews under five stars.
-  [
-    /\b(?:(?:(?:reviews?|ratings?) (?:with |at |of |that (?:are|were|was|is) )?)?(?:(?:less|fewer|lower) than|under|below) (?:5|five)(?:[- ]stars?)?|(?:one|two|three|four|1|2|3|4)[- ]stars? (?:reviews?|ratings?)|(?:worst|lowest|negative|bad|poor|critical) (?:reviews?|ratings?|feedback))\b/gi,
-    " lowerreview ",
-  ],
   // "How many reviews on Trustpilot?", "your TrustScore", "how many Google reviews have you got?": the
   // count or score on one platform, which the site does not give (only our overall 4.9/5).
   [

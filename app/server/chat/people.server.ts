@@ -6,7 +6,7 @@ import { assistantSynonyms } from "~/content/chat-language";
 import { asks, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
-import { chatLinks } from "~/content/chat-knowledge";
+import { chatLinks, reviewSaid } from "~/content/chat-knowledge";
 import { testimonials } from "~/content/testimonials";
 import { team } from "~/content/team";
 import { listOf } from "~/lib/list-of";
@@ -301,16 +301,12 @@ export function reviewOfProjectSpokenOf(reply: string, question: string, asked =
       (t.project.toLowerCase().includes(size) || t.project.toLowerCase() === project.title.toLowerCase()),
   );
   if (!review) return undefined;
-  const who =
-    review.company === "Homeowner"
-      ? `${review.name}, a homeowner in ${review.location},`
-      : `${review.name} of ${review.company} in ${review.location}`;
   return {
     id: `review:${review.name}`,
     title: review.project,
     questions: "",
     keywords: "",
-    answer: `${who} gave us ${review.rating} out of 5 on ${review.platform} (${review.date}): "${review.text}"`,
+    answer: reviewSaid(review),
     link: chatLinks.reviews,
   };
 }

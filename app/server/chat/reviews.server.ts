@@ -13,9 +13,9 @@ import { testimonials } from "~/content/testimonials";
 const SAID_ASKED =
   /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(?:\w+ )?(?:customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b/i;
 
-/** "Less than five stars", "any bad reviews?", "a four-star one": a review under full marks. */
+/** "Less than five stars", "any bad reviews?", "your worst reviews", "a four-star one": a review under full marks. */
 const UNDER_FIVE =
-  /\b(?:less|fewer|lower|under|below|short of) (?:than )?(?:five|5|full)(?:[- ]stars?| marks)\b|\b(?:bad|negative|poor|low|lower|critical|mixed|unhappy) (?:reviews?|ratings?|feedback|scores?)\b|\b(?:one|two|three|four|1|2|3|4)[- ]stars?\b|\bnot (?:all )?(?:five|5)[- ]stars?\b|\bunder (?:five|5)\b/i;
+  /\b(?:less|fewer|lower|under|below|short of) (?:than )?(?:five|5|full)(?:[- ]stars?| marks)\b|\b(?:bad|negative|poor|low|lower|lowest|worst|critical|mixed|unhappy) (?:reviews?|ratings?|feedback|scores?)\b|\b(?:one|two|three|four|1|2|3|4)[- ]stars?\b|\bnot (?:all )?(?:five|5)[- ]stars?\b|\bunder (?:five|5)\b/i;
 /** Words that the question is about reviews or ratings, in it or in our answer before it. */
 const REVIEWS = /\b(?:reviews?|ratings?|rated|stars?|testimonials?|feedback|trustpilot|checkatrade)\b/i;
 
