@@ -30,6 +30,8 @@ describe("wantsContact (visitor text)", () => {
     "I want to talk to a real person",
     "can i speak with one of your advisers",
     "Talk to you",
+    "If I could speak to someone that would be great",
+    "When I get home can you call me?",
   ])("triggers on %j", (text) => expect(wantsContact(text)).toBe(true));
 
   it.each([
@@ -41,6 +43,10 @@ describe("wantsContact (visitor text)", () => {
     "What's a callback tariff", // no phrase: 'callback' is one word
     "My neighbour recalled me about solar", // 'called me' inside a word
     "Can the inverter speak to my smart meter?",
+    // A hypothetical, a condition or a wait told of asks what follows, not for a call.
+    "and what if I do ask for a call back?",
+    "if we get in touch this week, how long until it's fitted?",
+    "The last firm took over a week to ring me back. How quickly do you reply?",
   ])("does not trigger on %j", (text) => expect(wantsContact(text)).toBe(false));
 });
 

@@ -8,8 +8,9 @@
  *   talk to the app?" does not open a form.
  * - A negation shortly before a phrase cancels it: "I don't want to talk to
  *   anyone" and "no need to call me" do not trigger; so does "if I ask for" ("and if
- *   I do ask for a call back?" asks what follows), and a condition: "if we get in
- *   touch this week, how long…".
+ *   I do ask for a call back?" asks what follows), a condition ("if we get in
+ *   touch this week, how long…") and a wait told of ("the last firm took a week
+ *   to ring me back").
  * - An affirmative counts only as a short reply (at most six words, no
  *   question, no "not"/"no") to an assistant message that offers a free call.
  */
