@@ -100,6 +100,8 @@ export function findPerson(
   }
   // "Who sorts the paperwork, you or us?": whether we do it, not which of us.
   if (YOU_OR_US.test(question)) return undefined;
+  // "Who does the fitting? Last firm sent subcontractors": whether our own team does it, not which of us.
+  if (OWN_OR_SUBCONTRACTED.test(question)) return undefined;
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
@@ -119,6 +121,10 @@ export function findPerson(
 /** "You or us?", "us or you?": which side does something, not a person of ours. */
 const YOU_OR_US =
   /\b(?:you|u|your (?:side|end|team|lot)) or (?:us|me|we|our (?:side|end))\b|\b(?:us|me|we) or (?:you|u)\b/i;
+
+/** Subcontractors or our own team: who we employ to do the work, not a person of ours. */
+const OWN_OR_SUBCONTRACTED =
+  /\bsub-?contract\w*|\bsubbies\b|\b(?:your|ur) own (?:team|engineers|staff|people|fitters|installers|employees|lads)\b|\bin[- ]house\b/i;
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
