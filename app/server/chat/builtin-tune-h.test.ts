@@ -5,7 +5,7 @@
  * not cover. Each question is in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added by tune-h", () => {
   it("prices panels when a count of them is asked about", () => {
@@ -31,5 +31,12 @@ describe("built-in assistant: readings added by tune-h", () => {
     const reply = ask("how do export payments work, and is that like the feed in tariff?");
     expect(reply).toContain("Smart Export Guarantee");
     expect(reply).toContain("doesn't cover the feed-in tariff");
+  });
+});
+
+describe("built-in assistant: readings added by tune-h, follow-ups", () => {
+  it("answers 'what if we got a battery too?' after our savings with the saving with one", () => {
+    const history = turn("what would panels save us?", "About 30% with panels alone.");
+    expect(ask("what if we got a battery too?", history)).toContain("about half");
   });
 });
