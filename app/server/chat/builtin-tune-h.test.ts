@@ -40,3 +40,10 @@ describe("built-in assistant: readings added by tune-h, follow-ups", () => {
     expect(ask("what if we got a battery too?", history)).toContain("about half");
   });
 });
+
+describe("built-in assistant: readings added by tune-h, projects near the visitor", () => {
+  it("finds a home of ours in the town asked about before ('do you cover…?')", () => {
+    const history = turn("do you cover Bath?", "Yes, Bath is one of our areas.");
+    expect(ask("done any houses round here we could see?", history)).toContain("Bath");
+  });
+});

@@ -208,10 +208,14 @@ const NOT_A_KIND = new Set([
   "anything",
   "experience",
   "any",
-  // Where, not what: "do you work around Bath?"
+  // Where, not what: "do you work around Bath?", "do you cover Bristol?"
   "around",
   "near",
   "area",
+  "cover",
+  "covers",
+  "round",
+  "here",
 ]);
 
 /**
