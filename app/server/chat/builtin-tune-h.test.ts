@@ -47,3 +47,11 @@ describe("built-in assistant: readings added by tune-h, projects near the visito
     expect(ask("done any houses round here we could see?", history)).toContain("Bath");
   });
 });
+
+describe("built-in assistant: readings added by tune-h, roofs", () => {
+  it("reads a big chimney stack on a roof as shading, with the roof's direction", () => {
+    expect(
+      ask("ours faces north-west and has a massive chimney stack right in the middle, would panels definitely pay off for us?"),
+    ).toContain("direction, pitch and shading");
+  });
+});
