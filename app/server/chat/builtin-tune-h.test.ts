@@ -51,7 +51,9 @@ describe("built-in assistant: readings added by tune-h, projects near the visito
 describe("built-in assistant: readings added by tune-h, roofs", () => {
   it("reads a big chimney stack on a roof as shading, with the roof's direction", () => {
     expect(
-      ask("ours faces north-west and has a massive chimney stack right in the middle, would panels definitely pay off for us?"),
+      ask(
+        "ours faces north-west and has a massive chimney stack right in the middle, would panels definitely pay off for us?",
+      ),
     ).toContain("direction, pitch and shading");
   });
 });
