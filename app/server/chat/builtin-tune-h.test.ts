@@ -57,3 +57,11 @@ describe("built-in assistant: readings added by tune-h, roofs", () => {
     ).toContain("direction, pitch and shading");
   });
 });
+
+describe("built-in assistant: readings added by tune-h, clauses", () => {
+  it("answers both halves of '…worth it and roughly what would it cost?'", () => {
+    const reply = ask("is solar worth doing for us and ballpark how much would it be?");
+    expect(reply).toContain("£3,995");
+    expect(reply).toContain("30%");
+  });
+});
