@@ -1005,7 +1005,7 @@ export const assistantHandoffs: AssistantHandoff[] = [
   {
     id: "roof-orientation",
     questions: "Will panels work on a north-facing roof? My roof faces east and west, is that ok?",
-    keywords: "north east west south facing faces orientation direction angle pitch aspect",
+    keywords: "north east west south facing faces orientation direction angle pitch aspect shading",
     // faq.ts payback: "East or west roofs, shade and batteries lengthen it."; case-studies.ts, our Cardiff
     // family home: panels split across an east-west roof spread generation through the day.
     answer:

@@ -79,6 +79,11 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:do|does|doing)(?: (?:all|the|it|any))?(?: work| job| install| fitting)? (?:yourselves|yourself|your ?selves|in-house|in house)\b/gi,
     " own subcontract ",
   ],
+  // "Who does the actual installing?", "who will do the fitting?": our own team or subcontractors.
+  [
+    /\bwho (?:actually |really )?(?:does|do|will do|would do|carries out|is doing) (?:the |your |ur )?(?:actual |physical )?(?:installing|installation|install|installs|fitting|fit)\b/gi,
+    " own subcontract install ",
+  ],
   // "How many customers is that from?", "how many people rated you?": how many rated us, our rating's
   // (before how many customers we have had, below).
   [

@@ -173,4 +173,10 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:limit|cap|max|maximum) (?:to|on|for) (?:how (?:big|large|many panels)|the size of)\b|\bhow (?:big|large) (?:a|of a) (?:system|array|install(?:ation)?) (?:(?:a|my|our|the|your|an?) )?(?:\w+ )?(?:\w+ )?roof (?:can|could|will|would) (?:take|fit|hold)\b|\bas many panels as (?:possible|we can|i can|(?:will|would|can|could) fit|you can fit|(?:the|our|my) roof (?:will|can) (?:take|fit))\b/gi,
     " biggest system roof takes maximum ",
   ],
+  // "A big chimney stack in the middle of it", "a tall chimney on the roof": something that shades the
+  // panels (after the chimney repairs above).
+  [
+    /\b(?:a |the |our |my )?(?:(?:big|large|tall|huge|massive) chimney(?: stacks?)?|chimney stacks?|chimney (?:right )?in the middle)(?: (?:right )?in the middle(?: of (?:it|the roof))?| on (?:it|the roof))?\b/gi,
+    " chimney shading ",
+  ],
 ];

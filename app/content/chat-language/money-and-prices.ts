@@ -207,4 +207,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:compared (?:to|with)|versus|vs\.?|than|over|against) (?:(?:just|only|having) )?(?:the |solar )?panels(?: (?:on (?:their|its) own|by themselves|alone|only|without (?:a|the) battery))?\b|(?<=\bbattery\b[^.?!]{0,30})\bthan without(?: (?:one|it|a battery))?\b/gi,
     " than with panels alone ",
   ],
+  // "How much for 4 panels?", "how much are ten solar panels?": the price of panels; the count is
+  // not a figure to search for (a bare "4" finds 4,000 kWh in the payback answer).
+  [
+    /\bhow much (?:(?:is|are|for|would|will|do|does|to get|to fit|to have|to put up) ){0,2}(?:about |around |roughly )?(?:\d{1,2}|a few|some|two|three|four|five|six|eight|ten|twelve) (?:solar |sun |pv )?panels\b/gi,
+    " how much solar panels price ",
+  ],
 ];

@@ -113,4 +113,10 @@ export const productPhrases: [RegExp, string][] = [
     /\b(?:can|could|would|will) (?:a|the) batter(?:y|ies) (?:just |simply |easily )?be (?:added|fitted|installed|put in|bolted)(?: on)?\b|\bpanels? (?:now|first|this year)\b[^.?!]{0,40}\bbatter(?:y|ies)\b[^.?!]{0,30}\b(?:later|next year|in (?:a|one|two|three|four|five|\d+|a few|a couple of)(?: or (?:two|three|four|five|\d+))? (?:years?|months?)['’]?)/gi,
     " add battery later ",
   ],
+  // "What if I add a battery as well?", "what if we got batteries too?": the same question with a battery
+  // (after our savings, the saving with one), not adding one to a system later.
+  [
+    /\bwhat if (?:i|we) (?:also )?(?:add|added|get|got|have|had|include|included|put in|went for|go for) (?:a |the |some )?batter(?:y|ies)(?: as well| too| also)?\b(?![^.?!]{0,30}\b(?:later|next year|down the line|in (?:a|one|two|three|a few|a couple of|\d+) (?:years?|months?))\b)/gi,
+    " what about with a battery ",
+  ],
 ];

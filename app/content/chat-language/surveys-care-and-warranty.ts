@@ -131,4 +131,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:do|will|would|does|did) (?:you|they|he|she|the surveyors?|your surveyors?|ur surveyors?)(?: actually| exactly)? (?:check|look at|look over|look for|go over|examine)\b/gi,
     " what do you inspect ",
   ],
+  // "Will someone come to the house to look at the roof?", "does an engineer come out to see the roof?":
+  // the survey visit at home (not whether we cover a town).
+  [
+    /\b(?:will|would|does|do|can|could) (?:someone|somebody|anyone|you|u|an engineer|a surveyor|one of (?:you|your (?:team|engineers|surveyors)))(?: actually| physically| ever)? (?:come|come out|come round|come over|visit|pop (?:out|round))(?: (?:to|round to|out to) (?:the|my|our) (?:house|home|property|place)(?: to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)?| to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)\b/gi,
+    " consultation home visit ",
+  ],
 ];

@@ -45,6 +45,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(?:phone|mobile|tel|telephone|contact|ur|your) (?:no|num|nmbr|numbr)\b\.?/gi,
     (m: string) => `${m.split(" ")[0]} number`,
   ],
+  // "Num to ring?", "wats ur nmbr": "number" on its own.
+  [/\b(?:num|nums|nmbr|numbr|numba)\b/gi, "number"],
   // "Pay for themselfs", "til": misspelt "themselves", "until".
   [/\b(?:themselfs|themself|themselfes|theirselves)\b/gi, "themselves"],
   [/\b(?:til|till|untill)\b(?= (?:it|they|we|i|you|the|my|our|its)\b)/gi, "until"],

@@ -153,7 +153,16 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // not priced or answered as something else.
   const phrased = words(rephrase(question));
   const undescribed = Object.keys(undescribedKinds).find((k) => phrased.includes(k));
-  if (undescribed) return `${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
+  if (undescribed) {
+    // "What is the SEG? Is it the same as the feed-in tariff?": a question of the message that does
+    // not name it is answered first, then what the site does not cover.
+    const other = separateQuestions(question)
+      .filter((q) => !words(rephrase(q)).includes(undescribed))
+      .map((q) => findAnswer(q))
+      .find((d) => d && !d.handoff);
+    const known = other ? `${other.answer} ` : "";
+    return `${known}${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
+  }
   const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")

@@ -20,9 +20,12 @@ const CHECKING =
 /** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
 const REPORTED =
   /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
-/** Where a clause of a sentence begins: after a comma, a dash or a semicolon. */
+/**
+ * Where a clause of a sentence begins: after a comma, a dash or a semicolon, or "and" before a
+ * question ("…worth it and roughly what would it cost?").
+ */
 const CLAUSE_BREAK =
-  /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
+  /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:(?:roughly|ballpark|approximately|approx|realistically|honestly) )?(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
 /** "…wants to know who you're certified with": a request for what follows it. */
 const WANTS_TO_KNOW =
   /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;

@@ -103,11 +103,11 @@ export function audienceOf(asked: string): Audience | undefined {
 }
 
 /**
- * Another firm the visitor speaks of (a past installer, a rival), or a business we fitted ("the big
+ * Another firm the visitor speaks of (a past installer, a rival, "the firm sent subcontractors"), or a business we fitted ("the big
  * school installation you did"), not their own business.
  */
 const ANOTHER_FIRM =
-  /\b(?:\w+ ){0,2}(?:school|farm|office|factory|barn|leisure cent(?:re|er)|winery|business park)s? (?:installation|job|project|install|system)s? (?=(?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|installed|put))|\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b/gi;
+  /\b(?:\w+ ){0,2}(?:school|farm|office|factory|barn|leisure cent(?:re|er)|winery|business park)s? (?:installation|job|project|install|system)s? (?=(?:that )?(?:you|u)(?:['’]ve| have)? (?:did|done|fitted|installed|put))|\b(?:a|an|the|another|other|some|that|this)? ?(?:cowboy|other|another|different|previous|old|last|cheap|solar|installation|energy|rival|dodgy|national|big|local) (?:firm|company|outfit)s?\b|\b(?:another|other|different) (?:firm|company|outfit)s?\b|\b(?:a|the) (?:firm|company|outfit) (?:who|that|which)\b|\b(?:the|that|this|their) (?:firm|company|outfit)(?= (?:sent|used|subbed|fitted|installed|put|took|left|never|had|did)\b)/gi;
 
 /** A question about where we work: "do you cover…", "can you come out to…", "do your surveyors come to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =

@@ -100,6 +100,9 @@ export function findPerson(
   }
   // "Who sorts the paperwork, you or us?": whether we do it, not which of us.
   if (YOU_OR_US.test(question)) return undefined;
+  // "Who does the fitting? Last firm sent subcontractors": whether our own team does it, not which of us.
+  // (Not "who schedules the installs, and do you use subcontractors?": that asks for a person too.)
+  if (OWN_OR_SUBCONTRACTED.test(question) && WHO_FITS.test(question)) return undefined;
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
@@ -119,6 +122,14 @@ export function findPerson(
 /** "You or us?", "us or you?": which side does something, not a person of ours. */
 const YOU_OR_US =
   /\b(?:you|u|your (?:side|end|team|lot)) or (?:us|me|we|our (?:side|end))\b|\b(?:us|me|we) or (?:you|u)\b/i;
+
+/** Subcontractors or our own team: who we employ to do the work, not a person of ours. */
+const OWN_OR_SUBCONTRACTED =
+  /\bsub-?contract\w*|\bsubbies\b|\b(?:your|ur) own (?:team|engineers|staff|people|fitters|installers|employees|lads)\b|\bin[- ]house\b/i;
+
+/** "Who does the actual installing?", "who fits them?": who does the fitting itself. */
+const WHO_FITS =
+  /\bwho (?:actually |really )?(?:does|do|will do|would do|carries out|is doing|fits|installs|puts)\b(?: \w+){0,3} (?:install\w*|fit\w*|them|it|the panels|the work)\b/i;
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
@@ -202,10 +213,14 @@ const NOT_A_KIND = new Set([
   "anything",
   "experience",
   "any",
-  // Where, not what: "do you work around Bath?"
+  // Where, not what: "do you work around Bath?", "do you cover Bristol?"
   "around",
   "near",
   "area",
+  "cover",
+  "covers",
+  "round",
+  "here",
 ]);
 
 /**
