@@ -239,4 +239,15 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:personal|private|direct|own) (?:mobile|phone|cell|line|number|contact number|mobile number|phone number)\b|\b(?:his|her|their) (?:mobile|cell)(?: number)?\b/gi,
     " staffnumber ",
   ],
+  // "When was the firm started, and who started it?", "who set it up?" (after a word for the company,
+  // which the rules above read as "founded"): who founded the company.
+  [
+    /(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho (?:started|set up|began|founded|formed) it\b|(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho set it up\b/gi,
+    " who founded the company ",
+  ],
+  // "Your record-breaking one", "the big school job", "that huge school install": our record installation.
+  [
+    /\brecord[- ]?(?:breaking|setting)\b(?! \d)|\b(?:big|biggest|large|huge|massive|record) school (?:job|project|system|install|installation|array|one)\b/gi,
+    " record largest installation school ",
+  ],
 ];

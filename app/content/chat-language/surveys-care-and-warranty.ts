@@ -131,4 +131,9 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:do|will|would|does|did) (?:you|they|he|she|the surveyors?|your surveyors?|ur surveyors?)(?: actually| exactly)? (?:check|look at|look over|look for|go over|examine)\b/gi,
     " what do you inspect ",
   ],
+  // "Who stands behind the workmanship?", "who backs your work?": our workmanship guarantee.
+  [
+    /\bwho (?:stands|is) behind (?:the|your|ur|their) (?:work|workmanship|installation|install|job)s?\b|\bwho (?:backs|guarantees|underwrites) (?:the|your|ur) (?:work|workmanship|installation|install)s?\b/gi,
+    " who guarantees the workmanship warranty insured ",
+  ],
 ];
