@@ -161,12 +161,12 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "business",
   },
   {
-    // about.ts (started in 2011), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
+    // about.ts (2011: "Rhys Powell sets up the company"), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
     id: "company",
     questions: "When were you founded? How long have you been trading? What do your reviews say?",
     keywords:
       "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards local national family independent",
-    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
+    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011, when Rhys Powell set it up. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
     link: "reviews",
   },
   {
@@ -445,7 +445,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "quiz-savings",
     questions: "Which bill band am I in?",
     // "quizsavings": the quiz's savings for a bill (chat-language.ts).
-    keywords: "quizsavings",
+    keywords: "quizsavings yearly £50 £100 £200",
     answer: `Our quiz estimates yearly savings from your monthly bill: ${(quizQuestions.find((q) => q.id === "monthlyBill")?.options ?? []).map((o) => `${o.label}, ${savingsByBill[o.value as keyof typeof savingsByBill] ?? ""} a year`).join("; ")}.`,
     link: "quiz",
     // Its answer names every bill band and savings: found by its questions and keywords only.
