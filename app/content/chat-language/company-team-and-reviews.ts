@@ -245,9 +245,10 @@ export const companyPhrases: [RegExp, string][] = [
     /(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho (?:started|set up|began|founded|formed) it\b|(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho set it up\b/gi,
     " who founded the company ",
   ],
-  // "Your record-breaking one", "the big school job", "that huge school install": our record installation.
+  // "Your record-breaking one", "the big school job", "that huge school install", "how big was that
+  // school system?" (our one school project): our record installation.
   [
-    /\brecord[- ]?(?:breaking|setting)\b(?! \d)|\b(?:big|biggest|large|huge|massive|record) school (?:job|project|system|install|installation|array|one)\b/gi,
+    /\brecord[- ]?(?:breaking|setting)\b(?! \d)|\bhow (?:big|large|many panels) (?:was|is) (?:that|the|your) school(?: (?:job|project|system|install|installation|array|one))?\b|\b(?:big|biggest|large|huge|massive|record) school (?:job|project|system|install|installation|array|one)\b/gi,
     " record largest installation school ",
   ],
 ];
