@@ -126,10 +126,7 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\bwhere (?:does|do) (?:the|your|ur) (?:savings |solar )?(?:calculator|estimate|estimator|quiz)(?:['’]s)? (?:get|take|pull|find) (?:its|their|the|your) (?:numbers|figures|data|sums|savings)\b|\bwhere (?:do|does) (?:the|your|ur) (?:calculator['’]s |quiz['’]s |savings |estimate )?(?:numbers|figures|data) come from\b/gi,
     " method behind savings figure ",
   ],
-  // "What savings does the quiz show for a £150 bill?", "how much would the quiz say I'd save?": the
+  // "What savings does the quiz show for each bill?", "how much would the quiz say people save?": the
   // quiz's yearly savings by bill.
-  [
-    /\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi,
-    " quizsavings savings ",
-  ],
+  [/\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi, " quizsavings savings "],
 ];

@@ -1,0 +1,41 @@
+/**
+ * The built-in assistant's readings added on branch tune-i: reminders before a booking, who stands
+ * behind our work, the record school job however it is named, the founder asked of "it", where the
+ * calculator's numbers come from, misused data, and the quiz's savings for a bill. Each question is
+ * in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings added on branch tune-i", () => {
+  it("tells of the reminder the day before a booking", () => {
+    expect(ask("do you send a reminder before the home visit?")).toContain("the day before");
+    expect(ask("will someone remind me nearer the time of my consultation?")).toContain("the day before");
+  });
+
+  it("says who stands behind the work", () => {
+    expect(ask("who stands behind your installation if it goes wrong?")).toContain("RECC");
+  });
+
+  it("reads a record-breaking or big school job as our record installation", () => {
+    expect(ask("my neighbour said you did a record-setting one, when was it done?")).toContain("August 2024");
+    expect(ask("how many panels went on that huge school install?")).toContain("1,626");
+    expect(ask("how large was the school project?")).toContain("1,626");
+  });
+
+  it("names the founder when the firm is asked who started it", () => {
+    expect(ask("how long has the business been going, and who set it up?")).toContain("Rhys Powell");
+  });
+
+  it("says where the calculator's numbers come from", () => {
+    expect(ask("where do the calculator's figures come from?")).toContain("Ofgem");
+  });
+
+  it("sends misused details to the Information Commissioner", () => {
+    expect(ask("if you misused my details, who else can I take it to besides you?")).toContain("ico.org.uk");
+  });
+
+  it("gives the quiz's yearly savings for each bill band", () => {
+    expect(ask("what savings does the quiz give for each bill band?")).toContain("£1,200-£2,000");
+  });
+});
