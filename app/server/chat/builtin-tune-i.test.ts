@@ -38,4 +38,9 @@ describe("built-in assistant: readings added on branch tune-i", () => {
   it("gives the quiz's yearly savings for each bill band", () => {
     expect(ask("what savings does the quiz give for each bill band?")).toContain("£1,200-£2,000");
   });
+
+  it("reads what happens over the fitting days as the installation", () => {
+    expect(ask("what should we expect during the fitting week?")).toContain("Scaffolding");
+    expect(ask("walk us through the install process please")).toContain("Scaffolding");
+  });
 });
