@@ -40,7 +40,7 @@ describe("built-in assistant: readings added on branch tune-i", () => {
   });
 
   it("reads what happens over the fitting days as the installation", () => {
-    expect(ask("what should we expect during the fitting week?")).toContain("Scaffolding");
+    expect(ask("so what happens during the fitting week?")).toContain("Scaffolding");
     expect(ask("walk us through the install process please")).toContain("Scaffolding");
   });
 });
