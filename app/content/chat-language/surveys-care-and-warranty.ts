@@ -136,4 +136,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwho (?:stands|is) behind (?:the|your|ur|their) (?:work|workmanship|installation|install|job)s?\b|\bwho (?:backs|guarantees|underwrites) (?:the|your|ur) (?:work|workmanship|installation|install)s?\b/gi,
     " who guarantees the workmanship warranty insured ",
   ],
+  // "Who do I speak to if something goes wrong?" (read as "faulty" above), "who should we call about a
+  // fault?": Sian, who runs our maintenance and watches the monitoring alerts (team.ts).
+  [
+    /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|go|turn|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|go|turn|contact|call|ring|phone)(?: to| with)?\b/gi,
+    " sian maintenance monitoring faults ",
+  ],
 ];

@@ -43,4 +43,8 @@ describe("built-in assistant: readings added on branch tune-i", () => {
     expect(ask("so what happens during the fitting week?")).toContain("Scaffolding");
     expect(ask("walk us through the install process please")).toContain("Scaffolding");
   });
+
+  it("names who looks after faults once the system is in", () => {
+    expect(ask("if there's an issue down the line, who do we talk to?")).toContain("Sian");
+  });
 });
