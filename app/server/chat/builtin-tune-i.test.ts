@@ -5,7 +5,7 @@
  * in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-i", () => {
   it("tells of the reminder the day before a booking", () => {
@@ -46,5 +46,13 @@ describe("built-in assistant: readings added on branch tune-i", () => {
 
   it("names who looks after faults once the system is in", () => {
     expect(ask("if there's an issue down the line, who do we talk to?")).toContain("Sian");
+  });
+
+  it("reads 'if I put my details in' after a question on keeping data as the details kept", () => {
+    const afterKeeping = turn(
+      "do you hold on to my quiz answers?",
+      "Quiz answers left without any details are anonymous.",
+    );
+    expect(ask("what about once we've typed our email and phone number in?", afterKeeping)).toContain("730 days");
   });
 });
