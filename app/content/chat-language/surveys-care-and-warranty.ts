@@ -139,7 +139,7 @@ export const carePhrases: [RegExp, string][] = [
   // "Who do I speak to if something goes wrong?" (read as "faulty" above), "who should we call about a
   // fault?": Sian, who runs our maintenance and watches the monitoring alerts (team.ts).
   [
-    /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|go|turn|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|go|turn|contact|call|ring|phone)(?: to| with)?\b/gi,
+    /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b/gi,
     " sian maintenance monitoring faults ",
   ],
 ];
