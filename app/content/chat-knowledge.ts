@@ -867,6 +867,7 @@ export const undescribedKinds: Record<string, string> = {
   installdate: "which installation dates are free: our advisers can check them for you",
   platformreviews: "how many reviews we have, or our score, on each review site",
   staffnumber: "our team's personal phone numbers",
+  staffage: "our team's ages and private lives",
   panelmove: "moving panels or a battery to another house",
   newroof: "roofing work such as a new roof",
   asbestosroof: "asbestos roofs or removing asbestos",

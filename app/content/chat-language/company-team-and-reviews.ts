@@ -251,4 +251,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\brecord[- ]?(?:breaking|setting)\b(?! \d)|\bhow (?:big|large|many panels) (?:was|is) (?:that|the|your) school(?: (?:job|project|system|install|installation|array|one))?\b|\b(?:big|biggest|large|huge|massive|record) school (?:job|project|system|install|installation|array|one)\b/gi,
     " record largest installation school ",
   ],
+  // "How old is Rhys?", "what age is she?", "is he married?": a team member's age or private life,
+  // which the site does not give (team.ts gives roles and work only).
+  [
+    /\b(?:how old|what age) (?:is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b|\b(?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)['’]s age\b|\bis (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) married\b/gi,
+    " staffage ",
+  ],
 ];

@@ -5,7 +5,7 @@
  * in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask, turn } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings added on branch tune-i", () => {
   it("tells of the reminder the day before a booking", () => {
@@ -54,5 +54,9 @@ describe("built-in assistant: readings added on branch tune-i", () => {
       "Quiz answers left without any details are anonymous.",
     );
     expect(ask("what about once we've typed our email and phone number in?", afterKeeping)).toContain("730 days");
+  });
+
+  it("hands off a team member's age or private life", () => {
+    expectHandOffs(["what age is Catrin?", "is Owen married?"]);
   });
 });
