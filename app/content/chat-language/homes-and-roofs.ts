@@ -173,4 +173,9 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:limit|cap|max|maximum) (?:to|on|for) (?:how (?:big|large|many panels)|the size of)\b|\bhow (?:big|large) (?:a|of a) (?:system|array|install(?:ation)?) (?:(?:a|my|our|the|your|an?) )?(?:\w+ )?(?:\w+ )?roof (?:can|could|will|would) (?:take|fit|hold)\b|\bas many panels as (?:possible|we can|i can|(?:will|would|can|could) fit|you can fit|(?:the|our|my) roof (?:will|can) (?:take|fit))\b/gi,
     " biggest system roof takes maximum ",
   ],
+  // "A terrace I rent out", "I'm a landlord": a let home, which the site does not cover.
+  [
+    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
+    " rent tenant landlord ",
+  ],
 ];

@@ -59,4 +59,9 @@ describe("built-in assistant: readings added on branch tune-i", () => {
   it("hands off a team member's age or private life", () => {
     expectHandOffs(["what age is Catrin?", "is Owen married?"]);
   });
+
+  it("reads a let home as renting, which the site does not cover", () => {
+    expect(ask("would you fit solar on a house we rent out?")).toContain("owner's permission");
+    expect(ask("we're landlords, can we have solar fitted?")).toContain("owner's permission");
+  });
 });
