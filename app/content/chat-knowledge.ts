@@ -18,7 +18,7 @@ import { consumption, defaults, pitchPresets, sizing, tariffs } from "./estimate
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
-import { mostCommon, quizCopy, quizQuestions } from "./quiz";
+import { mostCommon, quizCopy, quizQuestions, savingsByBill } from "./quiz";
 import { thankYou } from "./lead-forms";
 import { pages } from "./pages";
 import { services } from "./services";
@@ -161,12 +161,12 @@ export const assistantTopics: AssistantTopic[] = [
     audience: "business",
   },
   {
-    // about.ts (started in 2011), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
+    // about.ts (2011: "Rhys Powell sets up the company"), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
     id: "company",
     questions: "When were you founded? How long have you been trading? What do your reviews say?",
     keywords:
       "founded established since history trading reviews review rating rated stars feedback testimonials reputation award awards local national family independent",
-    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
+    answer: `We are a Welsh, family-run firm based in Risca, working across South Wales and the South West since 2011, when Rhys Powell set it up. Over 500 homes and businesses later, our customers rate us 4.9/5 (over 1,000 of them), and we were named ${award.title}. Reviews are left on ${listOf(reviewPlatforms)}.`,
     link: "reviews",
   },
   {
@@ -441,6 +441,17 @@ export const assistantTopics: AssistantTopic[] = [
     link: "quiz",
   },
   {
+    // quiz.ts savingsByBill: the estimated yearly savings the quiz shows for each monthly bill answer.
+    id: "quiz-savings",
+    questions: "Which bill band am I in?",
+    // "quizsavings": the quiz's savings for a bill (chat-language.ts).
+    keywords: "quizsavings yearly £50 £100 £200",
+    answer: `Our quiz estimates yearly savings from your monthly bill: ${(quizQuestions.find((q) => q.id === "monthlyBill")?.options ?? []).map((o) => `${o.label}, ${savingsByBill[o.value as keyof typeof savingsByBill] ?? ""} a year`).join("; ")}.`,
+    link: "quiz",
+    // Its answer names every bill band and savings: found by its questions and keywords only.
+    namesOthers: true,
+  },
+  {
     // quiz.ts: the quiz's five questions.
     id: "quiz-questions",
     questions: "What does the quiz ask?",
@@ -518,10 +529,20 @@ export const assistantTopics: AssistantTopic[] = [
       "A hot water diverter sends solar power your home is not using to your immersion heater, so your panels heat your water: we fitted one with the panels on a bungalow in Risca. Smart energy upgrades start from £1,200.",
   },
   {
+    // booking-page.ts intro ("a confirmation e-mail with a calendar invitation, and a link to move or
+    // cancel it"); booking-email.ts reminderSubject ("Reminder: your free consultation tomorrow").
+    id: "booking-reminder",
+    questions: "Will I get a reminder before my consultation?",
+    // "bookingreminder": a reminder of a booking (chat-language.ts).
+    keywords: "bookingreminder reminder",
+    answer:
+      "Yes. When you book, you get a confirmation e-mail with a calendar invitation and a link to move or cancel it, and we e-mail you a reminder the day before your free consultation.",
+  },
+  {
     // legal.ts privacy policy: "You can also complain to the Information Commissioner's Office (ico.org.uk)."
     id: "data-complaint",
     questions: "Who can I complain to about how you handle my data?",
-    keywords: "data complaint privacy ico information commissioner",
+    keywords: "data complaint privacy ico information commissioner misused misuse",
     answer:
       "Tell us first, using the details on our contact page; you can also complain to the Information Commissioner's Office (ico.org.uk).",
     link: "privacy",
@@ -846,6 +867,7 @@ export const undescribedKinds: Record<string, string> = {
   installdate: "which installation dates are free: our advisers can check them for you",
   platformreviews: "how many reviews we have, or our score, on each review site",
   staffnumber: "our team's personal phone numbers",
+  staffage: "our team's ages and private lives",
   panelmove: "moving panels or a battery to another house",
   newroof: "roofing work such as a new roof",
   asbestosroof: "asbestos roofs or removing asbestos",

@@ -95,8 +95,9 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:come out|come round|visit|survey|book (?:in|me in))\b(?= [^.?!]*\btoday\b)|\btoday for a (?:survey|visit|look)\b/gi,
     " booking next working day ",
   ],
-  // "Will I get a reminder?": the confirmation e-mail and calendar invitation.
-  [/\breminders?\b/gi, " confirmation calendar invitation booking "],
+  // "Will I get a reminder?", "do you remind me beforehand?": the confirmation e-mail, its calendar
+  // invitation and the reminder the day before.
+  [/\breminders?\b|\bremind (?:me|us)\b/gi, " bookingreminder booking "],
   // "What's the waiting list like?": how soon the fitters are free, which our advisers check.
   [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
   // "Postcode for your office": where our office is.

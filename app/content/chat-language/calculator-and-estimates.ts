@@ -120,4 +120,13 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:treat|treats|count|counts|take|takes|class|regard|use|uses) (?:\w+ ){0,3}?as (?:an? |the )?(?:typical|average|normal|standard)\b/gi,
     " assume typical ",
   ],
+  // "Where does your calculator get its numbers from?", "where do the quiz's figures come from?": the
+  // method and sources behind our figures.
+  [
+    /\bwhere (?:does|do) (?:the|your|ur) (?:savings |solar )?(?:calculator|estimate|estimator|quiz)(?:['’]s)? (?:get|take|pull|find) (?:its|their|the|your) (?:numbers|figures|data|sums|savings)\b|\bwhere (?:do|does) (?:the|your|ur) (?:calculator['’]s |quiz['’]s |savings |estimate )?(?:numbers|figures|data) come from\b/gi,
+    " method behind savings figure ",
+  ],
+  // "What savings does the quiz show for each bill?", "how much would the quiz say people save?": the
+  // quiz's yearly savings by bill.
+  [/\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi, " quizsavings savings "],
 ];

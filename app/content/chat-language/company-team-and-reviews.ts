@@ -244,4 +244,22 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:personal|private|direct|own) (?:mobile|phone|cell|line|number|contact number|mobile number|phone number)\b|\b(?:his|her|their) (?:mobile|cell)(?: number)?\b/gi,
     " staffnumber ",
   ],
+  // "When was the firm started, and who started it?", "who set it up?" (after a word for the company,
+  // which the rules above read as "founded"): who founded the company.
+  [
+    /(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho (?:started|set up|began|founded|formed) it\b|(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho set it up\b/gi,
+    " who founded the company ",
+  ],
+  // "Your record-breaking one", "the big school job", "that huge school install", "how big was that
+  // school system?" (our one school project): our record installation.
+  [
+    /\brecord[- ]?(?:breaking|setting)\b(?! \d)|\bhow (?:big|large|many panels) (?:was|is) (?:that|the|your) school(?: (?:job|project|system|install|installation|array|one))?\b|\b(?:big|biggest|large|huge|massive|record) school (?:job|project|system|install|installation|array|one)\b/gi,
+    " record largest installation school ",
+  ],
+  // "How old is Rhys?", "what age is she?", "is he married?": a team member's age or private life,
+  // which the site does not give (team.ts gives roles and work only).
+  [
+    /\b(?:how old|what age) (?:is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b|\b(?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)['’]s age\b|\bis (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) married\b/gi,
+    " staffage ",
+  ],
 ];

@@ -179,4 +179,9 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:a |the |our |my )?(?:(?:big|large|tall|huge|massive) chimney(?: stacks?)?|chimney stacks?|chimney (?:right )?in the middle)(?: (?:right )?in the middle(?: of (?:it|the roof))?| on (?:it|the roof))?\b/gi,
     " chimney shading ",
   ],
+  // "A terrace I rent out", "I'm a landlord": a let home, which the site does not cover.
+  [
+    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
+    " rent tenant landlord ",
+  ],
 ];

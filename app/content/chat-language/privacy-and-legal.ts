@@ -138,4 +138,9 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   ],
   // "Get cold feet after signing", "if I have a change of heart": cancelling, which the cooling-off period covers.
   [/\b(?:get|got|getting|have|had|develop) cold feet\b|\bchange of heart\b/gi, " cancel cooling off "],
+  // "If I put my name and number in", "once we've typed our email in": the visitor's details, left with us.
+  [
+    /\b(?:put|putting|enter|entered|entering|type|typed|typing|give|given|gave|giving|fill|filled|filling|add|added|adding)(?: in)? (?:my|our) (?:name|number|phone number|e-?mail|details|contact details)(?: and (?:my |our )?(?:name|number|phone number|e-?mail|details))?(?: in)?\b/gi,
+    " details ",
+  ],
 ];

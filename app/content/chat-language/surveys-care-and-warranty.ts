@@ -137,4 +137,15 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:will|would|does|do|can|could) (?:someone|somebody|anyone|you|u|an engineer|a surveyor|one of (?:you|your (?:team|engineers|surveyors)))(?: actually| physically| ever)? (?:come|come out|come round|come over|visit|pop (?:out|round))(?: (?:to|round to|out to) (?:the|my|our) (?:house|home|property|place)(?: to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)?| to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)\b/gi,
     " consultation home visit ",
   ],
+  // "Who stands behind the workmanship?", "who backs your work?": our workmanship guarantee.
+  [
+    /\bwho (?:stands|is) behind (?:the|your|ur|their) (?:work|workmanship|installation|install|job)s?\b|\bwho (?:backs|guarantees|underwrites) (?:the|your|ur) (?:work|workmanship|installation|install)s?\b/gi,
+    " who guarantees the workmanship warranty insured ",
+  ],
+  // "Who do I speak to if something goes wrong?" (read as "faulty" above), "who should we call about a
+  // fault?": Sian, who runs our maintenance and watches the monitoring alerts (team.ts).
+  [
+    /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b/gi,
+    " sian maintenance monitoring faults ",
+  ],
 ];

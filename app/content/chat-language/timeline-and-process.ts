@@ -149,4 +149,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:(?:very )?first|initial|opening) (?:step|stage|thing)s?\b(?=[^.?!]*\b(?:business|commercial|company|firm|farm|school|factory|office|organisation)\b)|\bwhere (?:do|would|should) (?:we|you) (?:start|begin)\b(?=[^.?!]*\b(?:business|commercial|farm|school|factory|office)\b)/gi,
     " audit half-hourly feasibility ",
   ],
+  // "What happens over the installation days?", "what to expect during the fitting", "walk me through
+  // the install": the installation, scaffolding to switch-on.
+  [
+    /\b(?:happens?|expect) (?:over|during|across|in) (?:the )?(?:install|installation|fitting|fit)(?: days?| week)?\b|\bwalk (?:me|us) through (?:the )?(?:install|installation|fitting)(?: days?| process)?\b|\b(?:install|installation|fitting) days\b/gi,
+    " installation day scaffolding ",
+  ],
 ];
