@@ -20,7 +20,7 @@ import { timelinePhrases, timelinePhrasesAfterBooking } from "~/content/chat-lan
 
 export { assistantProducts } from "~/content/chat-language/products";
 export { assistantSynonyms } from "~/content/chat-language/synonyms";
-export { textSpeak } from "~/content/chat-language/text-speak";
+export { everydayWords, textSpeak } from "~/content/chat-language/text-speak";
 
 /**
  * Visitors' phrases whose words mean something else apart ("up and running"

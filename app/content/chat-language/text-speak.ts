@@ -88,3 +88,9 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   // "Is there like a calculator", "it's like 150 a month": "like" as a filler.
   [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
 ];
+
+/**
+ * Everyday words one letter from a word of ours, which the spelling check (server/chat/search.server.ts)
+ * must leave as they are: "what to expect" is not "what to expert", "misused" not "missed".
+ */
+export const everydayWords: string[] = ["expect", "expected", "expecting", "expects", "misused", "misuse"];

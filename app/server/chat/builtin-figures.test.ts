@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { methodConstants } from "~/content/estimate-constants";
 import { tariffs } from "~/content/estimate";
 import { ask, turn } from "../../../tests/support/chat-ask";
+import { plainWords } from "./search.server";
 
 describe("built-in assistant: the figures of our estimate", () => {
   it("gives a figure of the estimate the question names, with the page that lists it", () => {
@@ -51,5 +52,12 @@ describe("built-in assistant: a follow-up's own words", () => {
   it("does not drop a product the follow-up names for an answer that misses it", () => {
     const cleaning = turn("can you clean my panels?", "Yes, cleaning visits are available.");
     expect(ask("would you check the inverter too while you're up there?", cleaning)).toMatch(/inverter/i);
+  });
+});
+
+describe("built-in assistant: everyday words the spelling check keeps", () => {
+  it("leaves 'expect' and 'misused' as they are, though each is a letter from a word of ours", () => {
+    expect(plainWords("what should we expect on the day?")).toBe("what should we expect on the day?");
+    expect(plainWords("I think my data was misused")).toBe("I think my data was misused");
   });
 });

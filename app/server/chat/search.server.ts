@@ -6,7 +6,13 @@
  */
 import { type QuestionAspect, questionAspects } from "~/content/chat-aspects";
 import { businessPlaces } from "~/content/chat-knowledge";
-import { assistantPhrases, assistantProducts, assistantSynonyms, textSpeak } from "~/content/chat-language";
+import {
+  assistantPhrases,
+  assistantProducts,
+  assistantSynonyms,
+  everydayWords,
+  textSpeak,
+} from "~/content/chat-language";
 import { services } from "~/content/services";
 import { placesAbroad, townPostcodeAreas } from "~/content/places";
 import { SENTENCE_END } from "./clauses.server";
@@ -398,16 +404,16 @@ export function plainWords(message: string): string {
 const TYPO_MIN = 6;
 let spelling: { known: Set<string>; byStart: Map<string, string[]> } | undefined;
 /**
- * The words of our answers, the site's copy and the towns we place, by their first letter. The
- * cookie policy's words are left out: its storage jargon would "correct" visitors' everyday
- * words ("bought" → "brought").
+ * The words of our answers, the site's copy, the towns we place and the everyday words that look
+ * like typos of ours ("expect"), by their first letter. The cookie policy's words are left out:
+ * its storage jargon would "correct" visitors' everyday words ("bought" → "brought").
  */
 function spellingWords() {
   if (spelling) return spelling;
   const copy = sitePassages().filter((d) => d.link?.href !== "/cookie-policy");
   const texts = [...buildKnowledge(), ...copy].map((d) => `${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
   const known = new Set(
-    [...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad]
+    [...texts, ...Object.keys(townPostcodeAreas), ...placesAbroad, ...everydayWords]
       .join(" ")
       .toLowerCase()
       .match(/[a-z]+/g),
