@@ -150,6 +150,24 @@ describe("chat question sets", () => {
     // Never tuned on: decision 116's last measure, first runs 43 and 41 of 43.
     "held-out-109",
     "held-out-110",
+    // Decision 117's sets: -113 to -128 tuned on; -129 never tuned on (its last measure, first run 39 of 43).
+    "held-out-113",
+    "held-out-114",
+    "held-out-115",
+    "held-out-116",
+    "held-out-117",
+    "held-out-118",
+    "held-out-119",
+    "held-out-120",
+    "held-out-121",
+    "held-out-122",
+    "held-out-123",
+    "held-out-124",
+    "held-out-125",
+    "held-out-126",
+    "held-out-127",
+    "held-out-128",
+    "held-out-129",
     "dev",
     "dev-2",
     "dev-3",
@@ -176,6 +194,10 @@ describe("chat question sets", () => {
     ["held-out-87", 38],
     ["held-out-111", 38],
     ["held-out-112", 37],
+    // Decision 117's last measure, never tuned on (first runs on 5c46cf5).
+    ["held-out-130", 38],
+    ["held-out-131", 36],
+    ["held-out-132", 36],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
