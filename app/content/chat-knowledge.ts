@@ -4,7 +4,8 @@
  * that say more, and the subjects the site does not cover (answered with an
  * honest hand-off). Every fact here must be true for this company and shown
  * elsewhere on the site; the source is named beside each. How visitors
- * phrase their questions is in chat-language.ts and chat-aspects.ts.
+ * phrase their questions is in chat-language/ (put together by
+ * chat-language.ts) and chat-aspects.ts.
  */
 
 import { listOf } from "~/lib/list-of";
@@ -206,7 +207,7 @@ export const assistantTopics: AssistantTopic[] = [
     id: "why-choose",
     questions:
       "Why should I choose you? What makes you different from other installers? Why pick you over other companies?",
-    // "whychoose": why choose us asked (chat-language.ts).
+    // "whychoose": why choose us asked (chat-language/).
     keywords: "whychoose",
     answer: ["expert", "warranty"].map((icon) => whyChooseTiles.find((t) => t.icon === icon)?.text ?? "").join(" "),
     // Its answer names our engineers and warranty: found by its questions and keywords only.
@@ -349,7 +350,7 @@ export const assistantTopics: AssistantTopic[] = [
     // services.ts, maintenance & cleaning: its process (what a maintenance visit does).
     id: "maintenance-visit",
     questions: "What does a service visit cover?",
-    // "maintenancevisit": what a maintenance visit or health check involves (chat-language.ts).
+    // "maintenancevisit": what a maintenance visit or health check involves (chat-language/).
     keywords: "maintenancevisit",
     // Its answer names inspections, cleaning and reports: found by its questions and keywords only.
     namesOthers: true,
@@ -390,7 +391,7 @@ export const assistantTopics: AssistantTopic[] = [
     // ("a full return-on-investment analysis").
     id: "business-roi",
     questions: "Will we get an ROI analysis?",
-    // "roi": return on investment asked about (chat-language.ts).
+    // "roi": return on investment asked about (chat-language/).
     keywords: "roi analysis proposal",
     answer:
       "Yes. Our commercial installations come with a detailed ROI (return-on-investment) analysis, planned around your working hours.",
@@ -444,7 +445,7 @@ export const assistantTopics: AssistantTopic[] = [
     // quiz.ts savingsByBill: the estimated yearly savings the quiz shows for each monthly bill answer.
     id: "quiz-savings",
     questions: "Which bill band am I in?",
-    // "quizsavings": the quiz's savings for a bill (chat-language.ts).
+    // "quizsavings": the quiz's savings for a bill (chat-language/).
     keywords: "quizsavings yearly £50 £100 £200",
     answer: `Our quiz estimates yearly savings from your monthly bill: ${(quizQuestions.find((q) => q.id === "monthlyBill")?.options ?? []).map((o) => `${o.label}, ${savingsByBill[o.value as keyof typeof savingsByBill] ?? ""} a year`).join("; ")}.`,
     link: "quiz",
@@ -455,7 +456,7 @@ export const assistantTopics: AssistantTopic[] = [
     // quiz.ts: the quiz's five questions.
     id: "quiz-questions",
     questions: "What does the quiz ask?",
-    // "quizquestions": what the quiz asks (chat-language.ts).
+    // "quizquestions": what the quiz asks (chat-language/).
     keywords: "quizquestions",
     answer: `Our quiz asks five quick questions: ${quizQuestions.map((q) => q.title.replace(/\?$/, "").replace(/^\p{Lu}/u, (c) => c.toLowerCase())).join("; ")}.`,
     link: "quiz",
@@ -533,7 +534,7 @@ export const assistantTopics: AssistantTopic[] = [
     // cancel it"); booking-email.ts reminderSubject ("Reminder: your free consultation tomorrow").
     id: "booking-reminder",
     questions: "Will I get a reminder before my consultation?",
-    // "bookingreminder": a reminder of a booking (chat-language.ts).
+    // "bookingreminder": a reminder of a booking (chat-language/).
     keywords: "bookingreminder reminder",
     answer:
       "Yes. When you book, you get a confirmation e-mail with a calendar invitation and a link to move or cancel it, and we e-mail you a reminder the day before your free consultation.",
@@ -647,7 +648,7 @@ export const assistantTopics: AssistantTopic[] = [
     // export rates, Ofgem's typical use and what the calculator takes for what the visitor leaves out.
     id: "calculator-assumptions",
     questions: "What does the calculator assume? What is the estimate based on?",
-    // "calculatorbasis": the calculator's figures asked about (chat-language.ts).
+    // "calculatorbasis": the calculator's figures asked about (chat-language/).
     keywords: "calculatorbasis assume assumes assuming assumed assumption assumptions",
     answer: `Our calculator prices electricity at the Ofgem price cap (${pence(tariffs.unitRate.value)} a unit) and exported power at Smart Export Guarantee rates of ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)} a unit (typically ${pence(tariffs.segTypical.value)}). Ofgem's typical home uses ${consumption.typical.value.toLocaleString("en-GB")} kWh a year. What you leave out it takes as a south-facing roof at ${defaults.pitch}° without shade, someone in for half the day and no battery. Every figure and its source is on our "How we estimate" page.`,
     link: "calculator",
@@ -678,7 +679,7 @@ export const assistantTopics: AssistantTopic[] = [
     // estimate-page.ts: the calculator's shading choices.
     id: "calculator-shading",
     questions: "Does the calculator ask about shade? Can the calculator cope with a shaded roof?",
-    // "calculatorshading": the calculator asked about shade (chat-language.ts).
+    // "calculatorshading": the calculator asked about shade (chat-language/).
     keywords: "calculatorshading",
     // From the first choice to the last ("light" would make lights a product of ours: knowsProduct).
     answer: `Yes: the calculator asks how much shading there is on the roof, from "${calculatorCopy.shadingLabels.none.toLowerCase()}" to "${calculatorCopy.shadingLabels.heavy.toLowerCase()}". Your surveyor then measures the shading on your roof.`,
@@ -689,7 +690,7 @@ export const assistantTopics: AssistantTopic[] = [
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",
-    // "calculatorneeds": what to put into the calculator (chat-language.ts).
+    // "calculatorneeds": what to put into the calculator (chat-language/).
     keywords: "calculator needs handy information calculatorneeds",
     answer: `Just your postcode and your monthly bill or yearly use: ${calculatorCopy.emptyResult}`,
     link: "calculator",
