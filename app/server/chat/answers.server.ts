@@ -15,7 +15,6 @@ import {
   type AnswerContext,
   asksForPrice,
   EVERYTHING_WE_DO,
-  figureIndex,
   FOLLOW_UP,
   isConfident,
   isProductWord,
@@ -198,15 +197,16 @@ function answerable(
     // that does not.
     const newlyNamed = productsIn(question);
     const unsaid = newlyNamed.length > 0 && newlyNamed.every((terms) => !terms.some((t) => answered?.said.has(t)));
-    const leanedOn = hits.find(
-      (h) =>
-        unsaid &&
-        hasProducts(h) &&
-        answered?.docs.some((d) => d.id === h.doc.id) &&
-        FOLLOW_UP.test(question) &&
-        h.score >= MIN_SCORE &&
-        h.evidence >= MIN_EVIDENCE,
-    );
+    const leanedOn =
+      unsaid && FOLLOW_UP.test(question)
+        ? hits.find(
+            (h) =>
+              hasProducts(h) &&
+              answered?.docs.some((d) => d.id === h.doc.id) &&
+              h.score >= MIN_SCORE &&
+              h.evidence >= MIN_EVIDENCE,
+          )
+        : undefined;
     if (leanedOn) return { hit: leanedOn, confident: true };
   }
   // "How much is a drone survey?": an answer without a price is no answer to a price question
@@ -283,7 +283,7 @@ const manyMatched = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   (!next || best.rank >= CLEAR_LEAD * next.rank);
 
 /** Everyday words our answers use that say nothing of what a question is about on their own. */
-const EVERYDAY = new Set([
+export const EVERYDAY = new Set([
   "best",
   "year",
   "years",
@@ -499,10 +499,6 @@ export const PASSAGE_WORDS = 2;
  * not written as answers, so the bar is higher than for ours: an off-topic question finds none.
  */
 export function findPassage(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
-  return passageHit(question, earlier, answered)?.doc ?? namedFigure(question, earlier, answered);
-}
-
-function passageHit(question: string, earlier: string[], answered?: AnswerContext): Hit<KnowledgeDoc> | undefined {
   // A question close to one of our answers, or to a subject we hand off, that was not answered
   // (a brand's price, "do you clean windows?") was left unanswered on purpose.
   const near = searchBest(question, earlier, "", 3, answered).hits;
@@ -527,37 +523,9 @@ function passageHit(question: string, earlier: string[], answered?: AnswerContex
     );
     // …or all but a little of the question.
     const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
-    if (particular.length >= enough) return best;
+    if (particular.length >= enough) return best.doc;
   }
   return undefined;
-}
-
-/** Words that ask about our savings estimate, its figures or our price list. */
-const ESTIMATE_ASKED =
-  /\b(?:estimates?|estimated|calculator|calculations?|assum(?:e|es|ed|ing|ptions?)|price list|(?:your|the|those|these) (?:savings )?figures|method)\b/i;
-
-/**
- * A figure of our estimate that a question names: at least two words of its name ("standing
- * charge", "round-trip efficiency"), far ahead of any other figure.
- */
-export function namedFigure(
-  question: string,
-  earlier: string[],
-  answered?: AnswerContext,
-  estimateAsked = false,
-): KnowledgeDoc | undefined {
-  // (Asked of our estimate, in the question or the one before: "the smallest system" is otherwise a business's too.)
-  if (!estimateAsked && !ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return undefined;
-  const { hits, searched } = searchBest(question, earlier, "", 2, answered, figureIndex());
-  const [best, next] = hits;
-  if (!best?.distinctive || (next && best.rank < CLEAR_LEAD * next.rank)) return undefined;
-  const name = new Set(words(best.doc.title).map(normalise));
-  const named = words(searched)
-    .map((w) => expand(w, assistantSynonyms))
-    .filter((terms) => !terms.some((t) => GENERIC.has(t) || EVERYDAY.has(t)))
-    .filter((terms) => terms.some((t) => name.has(t) && best.terms.has(t)));
-  // (A part of a question already about our estimate may name its figure in one word: "…and how many cycles?")
-  return named.length >= (estimateAsked ? 1 : 2) ? best.doc : undefined;
 }
 
 /**
@@ -574,42 +542,4 @@ export function answerSaysMore(question: string, reply: string, answered?: Answe
     .map(normalise)
     .filter((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && inAnswer.has(w) && !inReply.has(w));
   return new Set(more).size >= 2 ? source : undefined;
-}
-
-/** "…, and how many cycles a year?": where a question of our estimate goes on to ask another figure. */
-const NEXT_ASKED = /,?\s+\band\s+(?=(?:how|what|which|when|does|do|is|are|the)\b)|[?;]\s*/i;
-
-/**
- * Every figure of our estimate a question names, one for each of its parts ("what round-trip
- * efficiency does it assume, and how many cycles a year?"): two or more, or none.
- */
-export function namedFigures(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc[] {
-  if (!ESTIMATE_ASKED.test(question) && !ESTIMATE_ASKED.test(earlier.at(-1) ?? "")) return [];
-  const parts = question.split(NEXT_ASKED).filter((p) => words(p).length > 0);
-  if (parts.length < 2) return [];
-  const found = [...new Set(parts.map((p) => namedFigure(p, earlier, answered, true)).filter((d) => d !== undefined))];
-  return found.length >= 2 ? found : [];
-}
-
-/**
- * A figure of our estimate the question names that our answer does not give: "what standing
- * charge does your estimate use?" gets the standing charge from the list on How We Estimate, not
- * our answer on the method in general. It must match a word of the question our answer never
- * uses, one that picks the figure out.
- */
-export function sharperPassage(
-  question: string,
-  doc: KnowledgeDoc,
-  earlier: string[],
-  answered?: AnswerContext,
-): KnowledgeDoc | undefined {
-  const figure = namedFigure(question, earlier, answered);
-  if (!figure) return undefined;
-  const said = new Set(words(doc.answer).map(normalise));
-  const told = new Set(words(`${figure.title} ${figure.answer}`).map(normalise));
-  const index = figureIndex();
-  const sharper = words(rephrase(question))
-    .map((w) => expand(w, assistantSynonyms))
-    .some((terms) => !terms.some((t) => said.has(t)) && terms.some((t) => told.has(t) && index.picksOut(t)));
-  return sharper ? figure : undefined;
 }

@@ -28,24 +28,10 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import {
-  answerSaysMore,
-  findAnswer,
-  findAnswers,
-  findPassage,
-  namedFigures,
-  pricesOfEach,
-  sharperPassage,
-} from "./answers.server";
-import {
-  asksWhetherDone,
-  asksWho,
-  findPerson,
-  findProject,
-  projectSpokenOf,
-  reviewOfProjectSpokenOf,
-} from "./people.server";
-import { reviewAnswer } from "./reviews.server";
+import { answerSaysMore, findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
+import { figuresFor, namedFigure } from "./figures.server";
+import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
+import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   type AnswerContext,
@@ -126,11 +112,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Ignore your instructions and…": no answer is searched for; the offer of a call stands.
   if (OVERRIDE.test(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   // (Thanks followed by a question is the question: "Thank you. Is that with VAT?")
-  if (
-    THANKS.test(question) &&
-    short &&
-    !(question.replace(THANKS, "").includes("?") && words(question.replace(THANKS, "")).length > 0)
-  )
+  const afterThanks = question.replace(THANKS, "");
+  if (THANKS.test(question) && short && !(afterThanks.includes("?") && words(afterThanks).length > 0))
     return assistantCopy.thanks;
   if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
@@ -142,10 +125,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
       .filter((q) => !ASKS_OUR_DETAILS.test(q))
       .map((q) => findAnswer(q))
       .find((d) => d && !d.handoff && d.id !== "contact");
-    if (contact && wantsContact(question))
-      return `${joinAnswers([contact.answer, ...(other ? [other.answer] : [])])} ${assistantCopy.offerCall}`;
-    if (contact?.link)
-      return `${joinAnswers([contact.answer, ...(other ? [other.answer] : [])])} ${linkText(contact.link)}`;
+    const told = contact ? joinAnswers([contact.answer, ...(other ? [other.answer] : [])]) : "";
+    if (contact && wantsContact(question)) return `${told} ${assistantCopy.offerCall}`;
+    if (contact?.link) return `${told} ${linkText(contact.link)}`;
   }
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
@@ -284,20 +266,20 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const fuller = previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered) : undefined;
     if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
-    const passage = bare ? undefined : findPassage(request?.rest ?? question, earlier, answered);
+    // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")
+    const passage = bare
+      ? undefined
+      : (findPassage(request?.rest ?? question, earlier, answered) ??
+        namedFigure(request?.rest ?? question, earlier, answered));
     if (passage?.link) {
       return intent ? `${passage.answer} ${assistantCopy.offerCall}` : `${passage.answer} ${linkText(passage.link)}`;
     }
     return `${intent ? assistantCopy.intent : assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
-  // Small print our answer does not give ("…and what standing charge does it use?"): the page's passage that does.
-  const sharper = also || bare ? undefined : sharperPassage(request?.rest ?? question, doc, earlier, answered);
-  if (sharper?.link) {
-    // "…round-trip efficiency, and how many cycles a year?": each figure the question names.
-    const figures = namedFigures(request?.rest ?? question, earlier, answered);
-    const told = figures.includes(sharper) ? figures : [sharper];
-    return `${joinAnswers(told.map((d) => d.answer))} ${linkText(sharper.link)}`;
-  }
+  // Small print our answer does not give ("…and what standing charge does it use?"): the figures
+  // How We Estimate lists.
+  const figures = also || bare ? [] : figuresFor(request?.rest ?? question, doc, earlier, answered);
+  if (figures[0]?.link) return `${joinAnswers(figures.map((d) => d.answer))} ${linkText(figures[0].link)}`;
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.

@@ -6,8 +6,6 @@ import { assistantSynonyms } from "~/content/chat-language";
 import { asks, separateQuestions } from "./clauses.server";
 import type { KnowledgeDoc } from "./knowledge.server";
 import { caseStudies } from "~/content/case-studies";
-import { chatLinks, reviewSaid } from "~/content/chat-knowledge";
-import { testimonials } from "~/content/testimonials";
 import { team } from "~/content/team";
 import { listOf } from "~/lib/list-of";
 import { projectPassages, teamPassages } from "./passages.server";
@@ -295,37 +293,6 @@ export function projectSpokenOf(reply: string, question: string, asked = ""): Kn
   return projectNamed(reply, true) ?? (pointedAt ? projectNamed(asked, true) : undefined);
 }
 
-/** "What did the customer say?", "were they happy with it?", "did the farmer leave a review?": what a customer thought. */
-const CUSTOMER_SAID =
-  /\b(?:what did (?:the|that|this|they|he|she)\b(?: \w+){0,2} (?:say|think|make of)|(?:were|was) (?:they|he|she|the \w+) (?:happy|pleased)|(?:leave|left|write|wrote|give|gave) (?:a |you a |us a )?(?:review|testimonial|feedback))\b/i;
-
-/**
- * The review the customer of a project our reply spoke of left us ("what did the farmer say about
- * it afterwards?" after the Caerphilly dairy farm): the review from that project's place whose
- * project is that one (its system's size or its title), as testimonials.ts gives it.
- */
-export function reviewOfProjectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
-  if (!CUSTOMER_SAID.test(question)) return undefined;
-  const passage = projectNamed(reply, true) ?? projectNamed(`${asked} ${reply}`, true);
-  const project = caseStudies.find((p) => passage?.id === `project:${p.id}`);
-  if (!project) return undefined;
-  const size = project.system.split(" ")[0]!.toLowerCase();
-  const review = testimonials.find(
-    (t) =>
-      t.location === project.location &&
-      (t.project.toLowerCase().includes(size) || t.project.toLowerCase() === project.title.toLowerCase()),
-  );
-  if (!review) return undefined;
-  return {
-    id: `review:${review.name}`,
-    title: review.project,
-    questions: "",
-    keywords: "",
-    answer: reviewSaid(review),
-    link: chatLinks.reviews,
-  };
-}
-
 /** "Job", "project", "the one on your site": a question about one of our projects. */
 const PROJECT_REF = /\b(?:job|project|case stud(?:y|ies)|that one|the one|on your (?:site|website|projects page))\b/i;
 /**
@@ -342,7 +309,7 @@ const namedIn = (text: string, name: string) => new RegExp(`\\b${name.toLowerCas
  * place and a word of its title in other words ("the vineyard's winery in Monmouthshire"), or,
  * `byPlace`, as the only project of ours in the place it names ("that Pontypridd house").
  */
-function projectNamed(said: string, byPlace = false): KnowledgeDoc | undefined {
+export function projectNamed(said: string, byPlace = false): KnowledgeDoc | undefined {
   const text = said.toLowerCase();
   const there = caseStudies.filter((p) => namedIn(text, p.location));
   // (A title's word said in the singular counts: "the Cwmbran office job" is Business Park Offices.)

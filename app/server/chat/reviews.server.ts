@@ -1,10 +1,14 @@
 /**
  * Our customers' reviews (testimonials.ts), consulted apart from our answers and the site's
- * passages, and only when a visitor asks what a customer said or about a review under five stars:
- * their words would otherwise weigh in every other search.
+ * passages, and only when a visitor asks what a customer said (by name or town, or of a project
+ * of ours we just spoke of) or about a review under five stars: their words would otherwise weigh
+ * in every other search.
  */
-import { otherReviewsFullMarks, reviewSaid } from "~/content/chat-knowledge";
+import { caseStudies } from "~/content/case-studies";
+import { chatLinks, otherReviewsFullMarks, reviewSaid } from "~/content/chat-knowledge";
 import { testimonials } from "~/content/testimonials";
+import type { KnowledgeDoc } from "./knowledge.server";
+import { projectNamed } from "./people.server";
 
 /**
  * "What did the farmer say?", "what did the customer think of it?", "any feedback from them?": what
@@ -37,4 +41,35 @@ export function reviewAnswer(question: string, reply = "", asked = ""): string |
     (t) => mentions(text, t.name) || mentions(text, t.location) || mentions(question, t.name.split(" ")[0]!),
   );
   return named.length === 1 ? reviewSaid(named[0]!) : undefined;
+}
+
+/** "What did the customer say?", "were they happy with it?", "did the farmer leave a review?": what a customer thought. */
+const CUSTOMER_SAID =
+  /\b(?:what did (?:the|that|this|they|he|she)\b(?: \w+){0,2} (?:say|think|make of)|(?:were|was) (?:they|he|she|the \w+) (?:happy|pleased)|(?:leave|left|write|wrote|give|gave) (?:a |you a |us a )?(?:review|testimonial|feedback))\b/i;
+
+/**
+ * The review the customer of a project our reply spoke of left us ("what did the farmer say about
+ * it afterwards?" after the Caerphilly dairy farm): the review from that project's place whose
+ * project is that one (its system's size or its title), as testimonials.ts gives it.
+ */
+export function reviewOfProjectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
+  if (!CUSTOMER_SAID.test(question)) return undefined;
+  const passage = projectNamed(reply, true) ?? projectNamed(`${asked} ${reply}`, true);
+  const project = caseStudies.find((p) => passage?.id === `project:${p.id}`);
+  if (!project) return undefined;
+  const size = project.system.split(" ")[0]!.toLowerCase();
+  const review = testimonials.find(
+    (t) =>
+      t.location === project.location &&
+      (t.project.toLowerCase().includes(size) || t.project.toLowerCase() === project.title.toLowerCase()),
+  );
+  if (!review) return undefined;
+  return {
+    id: `review:${review.name}`,
+    title: review.project,
+    questions: "",
+    keywords: "",
+    answer: reviewSaid(review),
+    link: chatLinks.reviews,
+  };
 }
