@@ -527,19 +527,3 @@ export function findPassage(question: string, earlier: string[], answered?: Answ
   }
   return undefined;
 }
-
-/**
- * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
- * more particular words of the question ("a consultation I'd booked") in that answer and not in the
- * reply ("…we erase them straight away" said without "…and call off a consultation you booked").
- */
-export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
-  const source = answered?.docs[0];
-  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
-  const inAnswer = new Set(words(source.answer).map(normalise));
-  const inReply = new Set(words(reply).map(normalise));
-  const more = words(rephrase(question))
-    .map(normalise)
-    .filter((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && inAnswer.has(w) && !inReply.has(w));
-  return new Set(more).size >= 2 ? source : undefined;
-}

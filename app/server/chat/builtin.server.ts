@@ -28,24 +28,19 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
-import { answerSaysMore, findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
+import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
+import { answerSaysMore, CONDITION, conditionAnswered, leansOnly, restOfList, saidMore } from "./follow-ups.server";
 import { figuresFor, namedFigure } from "./figures.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
-  type AnswerContext,
   answerContext,
   asksForPrice,
-  FOLLOW_UP,
-  isConfident,
-  isProductWord,
   knowsProduct,
   knowsWord,
-  onlyAnAspect,
   plainWords,
   rephrase,
-  searchKnowledge,
 } from "./search.server";
 
 /** Words that mean the visitor wants a quote, a price for their own home or to go ahead. */
@@ -314,82 +309,6 @@ function handedOff(reply: string): boolean {
   );
 }
 
-/**
- * A follow-up that asks for more of what was just said: why it matters, what it needs, what it
- * comes to in pounds, whether it still holds in a case ("even if…"), what comes next, whether
- * there is really nothing ("so there's no way to…at all?").
- */
-const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
-
-/** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
-const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
-
-/**
- * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
- * them?" after panel cleaning: we look after systems installed by others): confident on a word
- * that picks it out, and not the answer our reply came from.
- */
-function conditionAnswered(question: string, earlier: string[], answered: AnswerContext | undefined): boolean {
-  const hit = searchKnowledge(question, earlier, "", answered);
-  if (!hit || hit.doc.handoff || !hit.distinctive || !isConfident(hit)) return false;
-  return !answered?.docs.some((d) => d.id === hit.doc.id);
-}
-
-/** "Quicker", "longer": a follow-up comparing with what was just said. */
-const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
-
-/**
- * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
- * nothing new of ours, and the answer says more than the reply did ("MCS certification means your
- * system qualifies for the Smart Export Guarantee" after "we're MCS certified"). A reply not
- * recognised as ours leans on the visitor's question before it instead.
- */
-function saidMore(
-  question: string,
-  reply: string,
-  earlier: string[],
-  answered: ReturnType<typeof answerContext>,
-  unknownAllowed = 1,
-): KnowledgeDoc | undefined {
-  // A product the reply did not name is another subject ("and a charger?"), unless the question
-  // compares with what was said ("does adding a battery make that quicker?").
-  const newProduct = words(rephrase(question)).some(
-    (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
-  );
-  if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
-  // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
-  const unknown = words(question.replace(new RegExp(ASKS_MORE.source, "gi"), " ")).filter((w) => !knowsWord(w));
-  if (unknown.length > unknownAllowed) return undefined;
-  const last = earlier.at(-1);
-  const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
-  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
-  return source;
-}
-
-/** "Any others?", "anything else?", "what else?", "are there more?": the rest of what was listed. */
-const ASKS_OTHERS =
-  /\b(?:any (?:others?|more)|anything else|what else|(?:are there|is there|were there) (?:any )?(?:others?|more)|(?:the )?others)\b/i;
-
-/**
- * The answer our reply gave part of, when a follow-up asks for the others ("any others?" after
- * four of our accreditations): of the answers the reply was part of, the one that says most the
- * reply did not name, without a product the reply did not name.
- */
-function restOfList(question: string, reply: string, answered: AnswerContext | undefined): KnowledgeDoc | undefined {
-  if (!answered || !ASKS_OTHERS.test(question)) return undefined;
-  if (words(rephrase(question)).some((w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase())))
-    return undefined;
-  // (What a list leaves out are names: "HIES", "NAPIT", not the words explaining them.)
-  const unsaid = (doc: KnowledgeDoc) =>
-    new Set((doc.answer.match(/(?<=[\w,] )[A-Z][\w-]*/g) ?? []).map(normalise).filter((w) => !answered.said.has(w)))
-      .size;
-  const [best] = answered.docs
-    .filter((d) => !d.handoff && !reply.includes(d.answer) && unsaid(d) > 0)
-    .sort((a, b) => unsaid(b) - unsaid(a));
-  return best;
-}
-
 /** "£150 a month", "about 120 quid a month": a monthly bill's amount in pounds. */
 const MONTHLY_BILL =
   /(?:£\s?(\d{2,4})|\b(\d{2,4})(?= ?(?:quid|pounds?)\b))(?: ?(?:quid|pounds?))? ?(?:a|per|each|every|\/) ?(?:month|mth|mo)\b|\b(\d{2,4}) ?(?:a|per|each|\/) ?(?:month|mth)\b/i;
@@ -430,12 +349,6 @@ function billSavings(question: string, earlier: string[]): string | undefined {
 }
 
 const QUIZ = /\bquiz\b/i;
-
-/** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
-function leansOnly(question: string): boolean {
-  const phrased = rephrase(question);
-  return (FOLLOW_UP.test(phrased) || onlyAnAspect(phrased)) && !words(phrased).some(isProductWord);
-}
 
 /** Splits text into pieces of a few words, keeping the spaces, so the reply streams in. */
 export function chunkText(text: string, wordsPerChunk = 3): string[] {

@@ -1,0 +1,122 @@
+/**
+ * Follow-up questions about our previous reply (decisions 113-117): asking for more of what it
+ * said ("why does that matter?"), putting a condition on it ("even if…"), asking for the rest of a
+ * list ("any others?"), or for a detail its answer had and the reply left out. These return the
+ * answer to give instead of a fresh search, or undefined when the question is a new one; leansOnly
+ * says whether a question leans on the one before and names nothing of ours.
+ */
+import type { KnowledgeDoc } from "./knowledge.server";
+import { words, normalise } from "./retrieval.server";
+import { EVERYDAY, findAnswer, GENERIC } from "./answers.server";
+import {
+  type AnswerContext,
+  FOLLOW_UP,
+  isConfident,
+  isProductWord,
+  knowsWord,
+  onlyAnAspect,
+  rephrase,
+  searchKnowledge,
+} from "./search.server";
+
+/**
+ * A follow-up that asks for more of what was just said: why it matters, what it needs, what it
+ * comes to in pounds, whether it still holds in a case ("even if…"), what comes next, whether
+ * there is really nothing ("so there's no way to…at all?").
+ */
+const ASKS_MORE =
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
+
+/** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
+export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
+
+/**
+ * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
+ * them?" after panel cleaning: we look after systems installed by others): confident on a word
+ * that picks it out, and not the answer our reply came from.
+ */
+export function conditionAnswered(question: string, earlier: string[], answered: AnswerContext | undefined): boolean {
+  const hit = searchKnowledge(question, earlier, "", answered);
+  if (!hit || hit.doc.handoff || !hit.distinctive || !isConfident(hit)) return false;
+  return !answered?.docs.some((d) => d.id === hit.doc.id);
+}
+
+/** "Quicker", "longer": a follow-up comparing with what was just said. */
+const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
+
+/**
+ * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
+ * nothing new of ours, and the answer says more than the reply did ("MCS certification means your
+ * system qualifies for the Smart Export Guarantee" after "we're MCS certified"). A reply not
+ * recognised as ours leans on the visitor's question before it instead.
+ */
+export function saidMore(
+  question: string,
+  reply: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  unknownAllowed = 1,
+): KnowledgeDoc | undefined {
+  // A product the reply did not name is another subject ("and a charger?"), unless the question
+  // compares with what was said ("does adding a battery make that quicker?").
+  const newProduct = words(rephrase(question)).some(
+    (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
+  );
+  if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
+  // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
+  const unknown = words(question.replace(new RegExp(ASKS_MORE.source, "gi"), " ")).filter((w) => !knowsWord(w));
+  if (unknown.length > unknownAllowed) return undefined;
+  const last = earlier.at(-1);
+  const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  return source;
+}
+
+/** "Any others?", "anything else?", "what else?", "are there more?": the rest of what was listed. */
+const ASKS_OTHERS =
+  /\b(?:any (?:others?|more)|anything else|what else|(?:are there|is there|were there) (?:any )?(?:others?|more)|(?:the )?others)\b/i;
+
+/**
+ * The answer our reply gave part of, when a follow-up asks for the others ("any others?" after
+ * four of our accreditations): of the answers the reply was part of, the one that says most the
+ * reply did not name, without a product the reply did not name.
+ */
+export function restOfList(
+  question: string,
+  reply: string,
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!answered || !ASKS_OTHERS.test(question)) return undefined;
+  if (words(rephrase(question)).some((w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase())))
+    return undefined;
+  // (What a list leaves out are names: "HIES", "NAPIT", not the words explaining them.)
+  const unsaid = (doc: KnowledgeDoc) =>
+    new Set((doc.answer.match(/(?<=[\w,] )[A-Z][\w-]*/g) ?? []).map(normalise).filter((w) => !answered.said.has(w)))
+      .size;
+  const [best] = answered.docs
+    .filter((d) => !d.handoff && !reply.includes(d.answer) && unsaid(d) > 0)
+    .sort((a, b) => unsaid(b) - unsaid(a));
+  return best;
+}
+
+/** Whether a question leans on the one before and names nothing of ours itself ("how much are they?"). */
+export function leansOnly(question: string): boolean {
+  const phrased = rephrase(question);
+  return (FOLLOW_UP.test(phrased) || onlyAnAspect(phrased)) && !words(phrased).some(isProductWord);
+}
+
+/**
+ * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
+ * more particular words of the question ("a consultation I'd booked") in that answer and not in the
+ * reply ("…we erase them straight away" said without "…and call off a consultation you booked").
+ */
+export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
+  const source = answered?.docs[0];
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  const inAnswer = new Set(words(source.answer).map(normalise));
+  const inReply = new Set(words(reply).map(normalise));
+  const more = words(rephrase(question))
+    .map(normalise)
+    .filter((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && inAnswer.has(w) && !inReply.has(w));
+  return new Set(more).size >= 2 ? source : undefined;
+}
