@@ -77,9 +77,10 @@ export const carePhrases: [RegExp, string][] = [
   // "How long is the warranty on the panels?": the warranty, not how long anything takes.
   [/\bhow long (?:is|are|does|do|will) (?:the |your |ur )?(?:warrant(?:y|ies)|guarantees?)\b/gi, " warranty "],
   // "They're making less than they used to", "can you find out what's wrong?", "no idea if they're
-  // working": a system's fault found by a health check or a thermal drone survey.
+  // working": a system's fault found by a health check or a thermal drone survey. ("How often should
+  // someone check them over?" is a routine check-up, not a fault.)
   [
-    /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|\bcheck (?:them|it|the panels|the system) over\b/gi,
+    /\b(?:making|producing|generating) (?:way |a lot |much |loads )?less\b|\boutput (?:has )?(?:dropped|gone down|fallen)\b|\b(?:find|work) out what(?:['’]s| is) wrong\b|\bfind what(?:['’]s| is) wrong\b|\b(?:gone|going) faulty\b|\b(?:if|whether) (?:they(?:['’]re| are)|it(?:['’]s| is)) (?:actually )?working\b|(?<!\b(?:how often|every year|every so often|regularly)\b[^.?!]*)\bcheck (?:them|it|the panels|the system) over\b/gi,
     " faulty health check ",
   ],
   // "How do you clean the panels?": how we clean them (purified water, no chemicals).
