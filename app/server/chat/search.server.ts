@@ -230,6 +230,15 @@ export const isAspectWord = (term: string) =>
 /** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
 export const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
 
+/** "A year", "per month", "each visit": how often a price is paid, which names no subject of its own. */
+const PRICE_PERIOD = /^(?:year|years|yr|month|months|mth|annum|annually|yearly|monthly|visit)$/i;
+
+/** "How much a year?", "what's it per month?": a price asked by the period, of nothing it names, leans on the one before too. */
+const onlyAPeriodPrice = (question: string) =>
+  asksForPrice(question) &&
+  words(question).some((w) => PRICE_PERIOD.test(w)) &&
+  words(question).every((w) => PRICE_PERIOD.test(w) || isAspectWord(normalise(w)));
+
 let productWords: Set<string> | undefined;
 /** Whether a word names one of the things we offer ("battery", "charger", "panels"). */
 export const isProductWord = (word: string) =>
@@ -249,7 +258,8 @@ export function searchBest(
   index = knowledgeIndex(),
 ): { hits: Hit<KnowledgeDoc>[]; searched: string; context: string } {
   const question = rephrase(asked);
-  const followUp = FOLLOW_UP.test(question) || (earlier.length > 0 && onlyAnAspect(question));
+  const followUp =
+    FOLLOW_UP.test(question) || (earlier.length > 0 && (onlyAnAspect(question) || onlyAPeriodPrice(question)));
   // "What do I need to qualify?" after our answer on the export scheme, "what sort of money for the
   // smallest?" after commercial work: a short question that names none of our products, straight
   // after an answer of ours, leans on it without a pronoun. The conversation's subject and
