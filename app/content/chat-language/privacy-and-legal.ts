@@ -143,4 +143,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:put|putting|enter|entered|entering|type|typed|typing|give|given|gave|giving|fill|filled|filling|add|added|adding)(?: in)? (?:my|our) (?:name|number|phone number|e-?mail|details|contact details)(?: and (?:my |our )?(?:name|number|phone number|e-?mail|details))?(?: in)?\b/gi,
     " details ",
   ],
+  // "Have you kept a copy of what I typed?", "do you save what we write in here?": whether the chat is
+  // kept (not without a call-back).
+  [
+    /\b(?:kept|keep|keeps|keeping|save|saved|saves|saving|store|stored|stores|storing|record|recorded|log|logged|hold|held|hang on to|hung on to)(?: (?:a )?(?:copy|copies|record|records|log|transcript) of)? (?:what|anything|everything|whatever|the (?:stuff|things|questions|messages)(?: that)?) (?:i|we|i['’]ve|we['’]ve|i have|we have) (?:typed|type|wrote|written|write|asked|ask|put|said|sent)\b/gi,
+    " chat kept conversation privacy ",
+  ],
 ];
