@@ -15,7 +15,7 @@ import { projectNamed } from "./people.server";
  * a customer of ours said.
  */
 const SAID_ASKED =
-  /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(?:\w+ )?(?:customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b/i;
+  /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(\w+ )?(customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?|guys?|man|men|lady|ladies|woman|women|bloke|chap|fella|fellow) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b/i;
 
 /** "Less than five stars", "any bad reviews?", "your worst reviews", "a four-star one": a review under full marks. */
 const UNDER_FIVE =
@@ -35,13 +35,27 @@ export function reviewAnswer(question: string, reply = "", asked = ""): string |
     if (lower.length === 0) return undefined;
     return `${lower.map(reviewSaid).join(" ")} ${otherReviewsFullMarks}`;
   }
-  if (!SAID_ASKED.test(question)) return undefined;
+  const said = SAID_ASKED.exec(question);
+  if (!said) return undefined;
   const text = `${question} ${reply}`;
   const named = testimonials.filter(
     (t) => mentions(text, t.name) || mentions(text, t.location) || mentions(question, t.name.split(" ")[0]!),
   );
-  return named.length === 1 ? reviewSaid(named[0]!) : undefined;
+  if (named.length === 1) return reviewSaid(named[0]!);
+  // "What did the farm guy say?", "what did the farmer think?": the one customer whose project or
+  // business is of that kind (a farm), when no name or town is given.
+  const kinds = [said[1], said[2]]
+    .map((w) => w?.trim().toLowerCase())
+    .filter((w): w is string => !!w && !NO_KIND.test(w))
+    .flatMap((w) => [w, w.replace(/(?:ers?|s)$/, "")]);
+  const ofKind =
+    named.length === 0 ? testimonials.filter((t) => kinds.some((k) => mentions(`${t.project} ${t.company}`, k))) : [];
+  return ofKind.length === 1 ? reviewSaid(ofKind[0]!) : undefined;
 }
+
+/** Words before "said" that name no kind of customer ("the solar customer", "that one guy"). */
+const NO_KIND =
+  /^(?:solar|panels?|battery|batteries|installation|install|one|other|last|first|new|old|happy|homeowners?|owners?|customers?|clients?|people|folks?|they|he|she|guys?|man|men|lady|ladies|woman|women|bloke|chap|fella|fellow|couple|famil(?:y|ies))$/i;
 
 /** "What did the customer say?", "were they happy with it?", "did the farmer leave a review?": what a customer thought. */
 const CUSTOMER_SAID =
