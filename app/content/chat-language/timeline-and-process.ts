@@ -155,4 +155,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:happens?|expect) (?:over|during|across|in) (?:the )?(?:install|installation|fitting|fit)(?: days?| week)?\b|\bwalk (?:me|us) through (?:the )?(?:install|installation|fitting)(?: days?| process)?\b|\b(?:install|installation|fitting) days\b/gi,
     " installation day scaffolding ",
   ],
+  // "Where is my quote up to?", "any news on our quote?", "when will my quote arrive?": a particular
+  // visitor's quote, which the assistant cannot see (our team can check it).
+  [
+    /\bwhere(?:['’]s| is| are)? (?:my|our) quote(?: (?:is|are))? (?:up to|at)\b|\b(?:any )?(?:news|update|progress) (?:on|with|about) (?:my|our) quote\b|\bwhen (?:will|would|should|is|does) (?:my|our) quote (?:\w+ )?(?:arrive|come|be (?:ready|sent|done)|turn up|get here)\b|\bwhen(?:['’]ll| will) (?:i|we) (?:get|receive|see) (?:my|our) quote\b/gi,
+    " jobprogress ",
+  ],
 ];
