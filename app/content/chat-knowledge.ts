@@ -866,6 +866,7 @@ export const undescribedKinds: Record<string, string> = {
   boatcaravan: "panels for boats or caravans",
   inroof: "in-roof panels or solar tiles",
   installdate: "which installation dates are free: our advisers can check them for you",
+  letexport: "who receives the export payments in a rented-out home",
   platformreviews: "how many reviews we have, or our score, on each review site",
   staffnumber: "our team's personal phone numbers",
   staffage: "our team's ages and private lives",

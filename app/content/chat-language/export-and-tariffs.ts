@@ -79,4 +79,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:electricity|energy|gas|power|fuel)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,3}? (?:go(?:ing)? (?:to )?(?:go )?up|rise|rising|increase|increasing|double|doubling|shoot up)\b(?=[^.?!]*\b(?:next|coming|future|again|ahead|this winter|in (?:january|april|july|october))\b)|\benergy price (?:forecasts?|predictions?|rises?)\b/gi,
     " energyprices ",
   ],
+  // "Who gets the export payments, me or the tenant?": export payments in a let home, which the site
+  // does not cover (before the export scheme itself is answered).
+  [
+    /\b(?:export|seg|smart export guarantee)\b(?=[^.?!]*\b(?:tenants?|landlords?|renters?|let(?:ting)?)\b)|\b(?:tenants?|landlords?|renters?)\b(?=[^.?!]*\b(?:export|seg|smart export guarantee)\b)/gi,
+    " $& letexport ",
+  ],
 ];
