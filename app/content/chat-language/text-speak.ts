@@ -89,7 +89,10 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\b(is there|there['’]?s|theres|do you have|have you got|you got|is it|it['’]?s|its|about|roughly) like\b/gi, "$1"],
   // "Get bk 2 me", "ring me bk": "back", and "2" after it ("back to").
   [/\bbk\b/gi, "back"],
-  [/(?<=\b(?:back|reply|replies|respond|talk|speak|chat|write|text|email|listen|come|came|go|went|get|got|send|sent|sell) )2(?= (?:me|us|you|people|customers|them|him|her|everyone|the)\b)/gi, "to"],
+  [
+    /(?<=\b(?:back|reply|replies|respond|talk|speak|chat|write|text|email|listen|come|came|go|went|get|got|send|sent|sell) )2(?= (?:me|us|you|people|customers|them|him|her|everyone|the)\b)/gi,
+    "to",
+  ],
 ];
 
 /**
