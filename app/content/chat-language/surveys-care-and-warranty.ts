@@ -149,4 +149,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b/gi,
     " sian maintenance monitoring faults ",
   ],
+  // "Is the drone survey an extra charge?", "do you charge extra for the drone?": the drone survey's
+  // price, and when it is free (not the "no hidden extras" of a home system).
+  [
+    /\b(?:the |a |your )?drone(?: survey)?(?: (?:is|be|going to be|would be|will be))?(?: an?)? (?:extra|additional|separate) (?:charges?|costs?|fees?)\b|\b(?:charge|pay|cost)\w* (?:(?:you |me |us )?extra )?for (?:the |a |your )?drone(?: survey)?\b/gi,
+    " drone survey price free installation ",
+  ],
 ];

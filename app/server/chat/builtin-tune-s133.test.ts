@@ -36,6 +36,12 @@ describe("built-in assistant: tuned readings (s133)", () => {
     expect(reply).toContain("dairy");
   });
 
+  it("reads whether the drone survey costs extra as the drone survey's price, with when it is free", () => {
+    const reply = ask("would the drone be an additional cost on top of the install?");
+    expect(reply).toContain("£350");
+    expect(reply).toContain("£8,000");
+  });
+
   it("hands off a visitor's own quote's progress and export payments in a rented-out home", () => {
     expectHandOffs([
       "any update on our quote? the surveyor came round on Monday",
