@@ -213,4 +213,9 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow much (?:(?:is|are|for|would|will|do|does|to get|to fit|to have|to put up) ){0,2}(?:about |around |roughly )?(?:\d{1,2}|a few|some|two|three|four|five|six|eight|ten|twelve) (?:solar |sun |pv )?panels\b/gi,
     " how much solar panels price ",
   ],
+  // "What did my neighbour pay you for her system?": what another customer paid, which is theirs to tell.
+  [
+    /\bwhat (?:did|has|have|do|does) (?:my|our|the) (?:neighbou?rs?|friends?|sister|brother|mum|dad|parents|cousin|colleague|mate|aunt|uncle|in-laws)\b(?: \w+){0,4}? (?:pay|paid|spend|spent|get charged)\b/gi,
+    " othercustomerprice ",
+  ],
 ];
