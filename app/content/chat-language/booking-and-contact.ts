@@ -155,7 +155,7 @@ export const bookingPhrases: [RegExp, string][] = [
   // "Can I book a survey for this Sunday?", "r u open saturday for that" (after booking): the days a
   // consultation can be booked on, not the office's opening hours.
   [
-    /\b(?:sundays?|saturdays?|weekends?)\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)|\bopen (?:on )?(?:a )?(?:sundays?|saturdays?|weekends?) for (?:that|it|this|one|them|visits?|surveys?|appointments?)\b/gi,
+    /\b(?:sundays?|saturdays?|weekends?)\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)|\b(?:open|opening hours) (?:on )?(?:a )?(?:sundays?|saturdays?|weekends?) for (?:that|it|this|one|them|visits?|surveys?|appointments?)\b/gi,
     " booking saturday ",
   ],
 ];

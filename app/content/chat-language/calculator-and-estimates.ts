@@ -130,7 +130,10 @@ export const calculatorPhrases: [RegExp, string][] = [
   // quiz's yearly savings by bill.
   [/\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi, " quizsavings savings "],
   // "What house and what usage is that figure based on?": the home and use behind our estimate's figures.
-  [/\bwhat (?:kind of |sort of |type of )?(?:house|home|property|household|usage)\b(?=[^.?!]*\bcalculatorbasis\b)/gi, " typicalhome "],
+  [
+    /\bwhat (?:kind of |sort of |type of )?(?:house|home|property|household|usage)(?: and what (?:house|home|property|household|usage|use))?\b([^.?!]*?)\bcalculator calculatorbasis\b/gi,
+    " typicalhome $1 ",
+  ],
   // "Which price cap period are your savings numbers based on?": the figures of our estimate.
   [/\b(?:savings?|your|ur|the) (?:numbers|figures)\b(?: \w+){0,2}? based on\b/gi, " calculator calculatorbasis "],
 ];
