@@ -136,4 +136,9 @@ export const calculatorPhrases: [RegExp, string][] = [
   ],
   // "Which price cap period are your savings numbers based on?": the figures of our estimate.
   [/\b(?:savings?|your|ur|the) (?:numbers|figures)\b(?: \w+){0,2}? based on\b/gi, " calculator calculatorbasis "],
+  // "My roof is shaded most of the day", "heavily shaded": heavy shade, which our estimate's shade factor prices.
+  [
+    /\b(?:(?:very|heavily|badly|deeply|completely) shaded|shaded (?:for )?(?:most|much|all) (?:of )?the (?:day|time)|in (?:heavy|deep|full) shade|shaded all day)\b/gi,
+    " heavy shade factor ",
+  ],
 ];
