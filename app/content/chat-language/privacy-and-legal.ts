@@ -143,4 +143,9 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:put|putting|enter|entered|entering|type|typed|typing|give|given|gave|giving|fill|filled|filling|add|added|adding)(?: in)? (?:my|our) (?:name|number|phone number|e-?mail|details|contact details)(?: and (?:my |our )?(?:name|number|phone number|e-?mail|details))?(?: in)?\b/gi,
     " details ",
   ],
+  // "What about my name and email from the form?": the visitor's details, named together.
+  [
+    /\b(?:my|our) (?:name|e-?mail(?: address)?|phone number|number)(?:,? (?:and|&) (?:my |our )?(?:name|e-?mail(?: address)?|phone number|number))+\b/gi,
+    " details ",
+  ],
 ];
