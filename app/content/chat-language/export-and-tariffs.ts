@@ -79,4 +79,9 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:electricity|energy|gas|power|fuel)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,3}? (?:go(?:ing)? (?:to )?(?:go )?up|rise|rising|increase|increasing|double|doubling|shoot up)\b(?=[^.?!]*\b(?:next|coming|future|again|ahead|this winter|in (?:january|april|july|october))\b)|\benergy price (?:forecasts?|predictions?|rises?)\b/gi,
     " energyprices ",
   ],
+  // "…a year, export included?", "counting the export": savings with the export income, not what a system includes.
+  [
+    /\bexports?(?: income| payments?| earnings| money)? (?:included|counted|and all|too|as well)\b|\b(?:including|counting|plus) (?:the )?exports?(?: income| payments?| earnings| money)?\b/gi,
+    " export savings ",
+  ],
 ];

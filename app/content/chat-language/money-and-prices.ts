@@ -218,4 +218,6 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bwhat (?:did|has|have|do|does) (?:my|our|the) (?:neighbou?rs?|friends?|sister|brother|mum|dad|parents|cousin|colleague|mate|aunt|uncle|in-laws)\b(?: \w+){0,4}? (?:pay|paid|spend|spent|get charged)\b/gi,
     " othercustomerprice ",
   ],
+  // "What does a typical home get from 4kW in a year?": what a system of that size saves.
+  [/\b(?:gets?|getting|got) (?:back )?(?:out )?(?:from|of) (?=(?:a |an |the )?\d+(?:\.\d+)?kw\b)/gi, " save with "],
 ];
