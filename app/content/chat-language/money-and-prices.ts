@@ -215,7 +215,7 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "What did my neighbour pay you for her system?": what another customer paid, which is theirs to tell.
   [
-    /\bwhat (?:did|has|have|do|does) (?:my|our|the) (?:neighbou?rs?|friends?|sister|brother|mum|dad|parents|cousin|colleague|mate|aunt|uncle|in-laws)\b(?: \w+){0,4}? (?:pay|paid|spend|spent|get charged)\b/gi,
+    /\b(?:what|how much) (?:did|has|have|do|does) (?:my|our|the) (?:neighbou?rs?|friends?|sister|brother|mum|dad|parents|cousin|colleague|mate|aunt|uncle|in-laws)(?:['’]s?)?\b(?: \w+){0,4}? (?:pay|paid|spend|spent|get charged|cost)\b/gi,
     " othercustomerprice ",
   ],
   // "What does a typical home get from 4kW in a year?": what a system of that size saves.
