@@ -91,7 +91,7 @@ export const questionAspects: {
   },
   {
     aspect: "later",
-    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year or two|few years)\b|(?<!\b(?:sav\w*|make|earn|generate|produce|cost|see|get|pay)\b(?: \w+){0,4} )\bin a year\b(?! (?:is|are|was))|\bin (?:a couple of|a few|two|three|\d+) years(?: time)?\b|\bafterwards\b/gi,
+    ways: /\b(?:further |later )?down the (?:line|road|track)\b|\bat a later date\b|\bin (?:the )?future\b|\bin a (?:year or two|few years)\b|(?<!\b(?:sav\w*|make|makes|earn\w*|generate|generates|produce|produces|cost|costs|see|get|gets|getting|got|pay|pays)\b(?:[ -]\w+){0,5} )\bin a year\b(?! (?:is|are|was))|\bin (?:a couple of|a few|two|three|\d+) years(?: time)?\b|\bafterwards\b/gi,
     words: " later ",
   },
   {

@@ -558,12 +558,13 @@ export const assistantTopics: AssistantTopic[] = [
     link: "privacy",
   },
   {
-    // legal.ts cookie policy: marketing cookies and the Meta pixel only with consent; "Cookie settings" at the foot of every page.
+    // legal.ts cookie policy: marketing cookies and the Meta pixel only with consent; "Cookie settings" at the foot of every page;
+    // "We do not send your IP address. Without your consent nothing is loaded and nothing is sent to Meta."
     id: "cookies",
     questions: "Do you use cookies or Facebook tracking? How do I change my cookie settings?",
     keywords: "cookies cookie meta pixel facebook tracking marketing consent settings",
     answer:
-      'We set no advertising cookie unless you accept marketing cookies; then, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days. You can change your choice at any time with "Cookie settings" at the foot of every page.',
+      'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
   },
   {
     // legal.ts terms: "if we find something on the day that the survey could not reasonably have shown,
@@ -670,7 +671,7 @@ export const assistantTopics: AssistantTopic[] = [
     // "BRE, SAP 2012 Appendix M, equation M1".
     id: "solar-data-source",
     questions: "What solar data is behind the calculator's generation?",
-    keywords: "generation sap bre irradiance climate tables",
+    keywords: "generation sap bre irradiance irradiation radiation insolation climate tables",
     answer:
       "Not from a guess: our calculator works out solar generation from published tables, copied and never tuned. It uses the regional climate data and method of SAP 2012 (BRE, Appendix U) for your postcode's climate region, roof direction and pitch, and SAP's equation for a system's yearly output (Appendix M). Every figure and its source is on our \"How we estimate\" page.",
     link: "method",
@@ -845,6 +846,7 @@ export const notDescribed = (product: string) =>
  */
 export const undescribedKinds: Record<string, string> = {
   offgrid: "off-grid systems",
+  othercustomerprice: "what other customers paid: each quote is private to the customer",
   supplyonly: "supplying panels without fitting them",
   signalinterference: "whether panels affect phone signal, Wi-Fi or TV reception",
   smartmeter: "fitting smart meters",

@@ -152,4 +152,10 @@ export const bookingPhrases: [RegExp, string][] = [
   [/\b(?:speak|talk)(?:ing)? to first\b|\bfirst (?:person|point of contact)\b/gi, " first voice you hear "],
   // "How long before someone gets back to me?": how soon we reply.
   [/\b(?:get|gets|getting|come|comes) back to (?:me|us)\b|\b(?:to )?hear back\b/gi, " reply respond hear back "],
+  // "Can I book a survey for this Sunday?", "r u open saturday for that" (after booking): the days a
+  // consultation can be booked on, not the office's opening hours.
+  [
+    /\b(?:sundays?|saturdays?|weekends?)\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)|\b(?:open|opening hours) (?:on )?(?:a )?(?:sundays?|saturdays?|weekends?) for (?:that|it|this|one|them|visits?|surveys?|appointments?)\b/gi,
+    " booking saturday ",
+  ],
 ];

@@ -129,4 +129,16 @@ export const calculatorPhrases: [RegExp, string][] = [
   // "What savings does the quiz show for each bill?", "how much would the quiz say people save?": the
   // quiz's yearly savings by bill.
   [/\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi, " quizsavings savings "],
+  // "What house and what usage is that figure based on?": the home and use behind our estimate's figures.
+  [
+    /\bwhat (?:kind of |sort of |type of )?(?:house|home|property|household|usage)(?: and what (?:house|home|property|household|usage|use))?\b([^.?!]*?)\bcalculator calculatorbasis\b/gi,
+    " typicalhome $1 ",
+  ],
+  // "Which price cap period are your savings numbers based on?": the figures of our estimate.
+  [/\b(?:savings?|your|ur|the) (?:numbers|figures)\b(?: \w+){0,2}? based on\b/gi, " calculator calculatorbasis "],
+  // "My roof is shaded most of the day", "heavily shaded": heavy shade, which our estimate's shade factor prices.
+  [
+    /\b(?:(?:very|heavily|badly|deeply|completely) shaded|shaded (?:for )?(?:most|much|all) (?:of )?the (?:day|time)|in (?:heavy|deep|full) shade|shaded all day)\b/gi,
+    " heavy shade factor ",
+  ],
 ];

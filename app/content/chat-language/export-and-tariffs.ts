@@ -85,4 +85,9 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:export|seg|smart export guarantee)\b(?=[^.?!]*\b(?:tenants?|landlords?|renters?|let(?:ting)?)\b)|\b(?:tenants?|landlords?|renters?)\b(?=[^.?!]*\b(?:export|seg|smart export guarantee)\b)/gi,
     " $& letexport ",
   ],
+  // "…a year, export included?", "counting the export": savings with the export income, not what a system includes.
+  [
+    /\bexports?(?: income| payments?| earnings| money)? (?:included|counted|and all|too|as well)\b|\b(?:including|counting|plus) (?:the )?exports?(?: income| payments?| earnings| money)?\b/gi,
+    " export savings ",
+  ],
 ];

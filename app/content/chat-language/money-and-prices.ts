@@ -213,4 +213,11 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow much (?:(?:is|are|for|would|will|do|does|to get|to fit|to have|to put up) ){0,2}(?:about |around |roughly )?(?:\d{1,2}|a few|some|two|three|four|five|six|eight|ten|twelve) (?:solar |sun |pv )?panels\b/gi,
     " how much solar panels price ",
   ],
+  // "What did my neighbour pay you for her system?": what another customer paid, which is theirs to tell.
+  [
+    /\b(?:what|how much) (?:did|has|have|do|does) (?:my|our|the) (?:neighbou?rs?|friends?|sister|brother|mum|dad|parents|cousin|colleague|mate|aunt|uncle|in-laws)(?:['’]s?)?\b(?: \w+){0,4}? (?:pay|paid|spend|spent|get charged|cost)\b/gi,
+    " othercustomerprice ",
+  ],
+  // "What does a typical home get from 4kW in a year?": what a system of that size saves.
+  [/\b(?:gets?|getting|got) (?:back )?(?:out )?(?:from|of) (?=(?:a |an |the )?\d+(?:\.\d+)?kw\b)/gi, " save with "],
 ];

@@ -149,4 +149,9 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:kept|keep|keeps|keeping|save|saved|saves|saving|store|stored|stores|storing|record|recorded|log|logged|hold|held|hang on to|hung on to)(?: (?:a )?(?:copy|copies|record|records|log|transcript) of)? (?:what|anything|everything|whatever|the (?:stuff|things|questions|messages)(?: that)?) (?:i|we|i['’]ve|we['’]ve|i have|we have) (?:typed|type|wrote|written|write|asked|ask|put|said|sent)\b/gi,
     " chat kept conversation privacy ",
   ],
+  // "What about my name and email from the form?": the visitor's details, named together.
+  [
+    /\b(?:my|our) (?:name|e-?mail(?: address)?|phone number|number)(?:,? (?:and|&) (?:my |our )?(?:name|e-?mail(?: address)?|phone number|number))+\b/gi,
+    " details ",
+  ],
 ];

@@ -73,6 +73,25 @@ export function innermostAsking(message: string): string[] {
   return asking.filter((c) => !asking.some((o) => o !== c && c.includes(o)));
 }
 
+/** "What house" before "and what usage is that based on?": a what or which and its noun, with no verb of its own. */
+const BARE_WHICH = /^(?:what|which) (?:\w+ )?\w+$/i;
+const WHAT_OR_WHICH = /^(?:what|which)\b/i;
+
+/**
+ * Clauses with the one after them when they only name what is asked and share its verb ("what house
+ * and what usage is that figure based on?" asks one thing); "what size, and how much?" stays two.
+ */
+function sharingTheirVerb(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    const previous = i > 0 ? parts[i - 1]!.trim() : "";
+    if (i > 0 && BARE_WHICH.test(previous) && WHAT_OR_WHICH.test(part.trim())) {
+      joined[joined.length - 1] = `${previous} and ${part}`;
+    } else joined.push(part);
+  }
+  return joined;
+}
+
 /**
  * The separate questions of a message, in order: every clause of every sentence that asks
  * ("how much is a battery and how long does it last?" → "how much is a battery", "how long does
@@ -84,8 +103,7 @@ export function separateQuestions(message: string): string[] {
     .map((s) => s.trim().replace(LEAD_IN, ""))
     .filter((s) => s !== "" && !CHECKING.test(s))
     .flatMap((body) =>
-      body
-        .split(CLAUSE_BREAK)
+      sharingTheirVerb(body.split(CLAUSE_BREAK))
         .map((p) => p.replace(LEAD_IN, "").trim())
         .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p)),
     );

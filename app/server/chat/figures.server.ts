@@ -35,8 +35,21 @@ export function namedFigure(
     .filter((terms) => !terms.some((t) => GENERIC.has(t) || EVERYDAY.has(t)))
     .filter((terms) => terms.some((t) => name.has(t) && best.terms.has(t)));
   // (A part of a question already about our estimate may name its figure in one word: "…and how many cycles?")
-  return named.length >= (estimateAsked ? 1 : 2) ? best.doc : undefined;
+  if (named.length >= (estimateAsked ? 1 : 2)) return best.doc;
+  // "What's the low one?" after the export rate: one word of its own, standing for a figure the
+  // question before named the rest of ("export rate"), and no other figure near it.
+  const before = new Set(words(earlier.at(-1) ?? "").flatMap((w) => expand(w, assistantSynonyms)));
+  const fromBefore = [...best.terms].filter((t) => name.has(t) && before.has(t) && !GENERIC.has(t));
+  const leans = STANDS_FOR_ONE.test(question) && words(question).length <= 4;
+  return leans && named.length === 1 && fromBefore.length >= 1 && (!next || best.rank >= ONE_WORD_LEAD * next.rank)
+    ? best.doc
+    : undefined;
 }
+
+/** "The low one", "the high ones": a figure spoken of before, picked out by a word of its own. */
+const STANDS_FOR_ONE = /\b(?:one|ones|figure|case)\b/i;
+/** How far a figure picked out by one word of a follow-up must lead the next (ALONE_LEAD in answers.server). */
+const ONE_WORD_LEAD = 3.5;
 
 /** "…, and how many cycles a year?": where a question of our estimate goes on to ask another figure. */
 const NEXT_ASKED = /,?\s+\band\s+(?=(?:how|what|which|when|does|do|is|are|the)\b)|[?;]\s*/i;

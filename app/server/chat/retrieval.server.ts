@@ -19,7 +19,7 @@ const STOPWORDS = new Set(
     "anything something someone go going need needs one ones ask asking wondering wonder way problem issue wat wot u ur pls plz give provide offer itself themselves myself yourselves " +
     "rough roughly approx approximately ish youve weve theyve youll youd ever even usually typically normally " +
     "generally actually basically literally honestly probably realistically tho though tbh right correct accurate lol lmao haha tbf innit " +
-    "proper saying"
+    "proper saying nothing"
   ).split(" "),
 );
 
