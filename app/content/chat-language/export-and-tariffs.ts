@@ -79,4 +79,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:electricity|energy|gas|power|fuel)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,3}? (?:go(?:ing)? (?:to )?(?:go )?up|rise|rising|increase|increasing|double|doubling|shoot up)\b(?=[^.?!]*\b(?:next|coming|future|again|ahead|this winter|in (?:january|april|july|october))\b)|\benergy price (?:forecasts?|predictions?|rises?)\b/gi,
     " energyprices ",
   ],
+  // "Who deals with the grid application?", "the grid connection application": the network
+  // operator's paperwork we handle (the grid application, for a business system).
+  [
+    /\bgrid (?:connection )?applications?\b|\b(?:application|apply(?:ing)?) (?:to|for) (?:the )?grid(?: connection)?\b/gi,
+    " grid notification network operator paperwork ",
+  ],
 ];

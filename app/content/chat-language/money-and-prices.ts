@@ -213,4 +213,7 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow much (?:(?:is|are|for|would|will|do|does|to get|to fit|to have|to put up) ){0,2}(?:about |around |roughly )?(?:\d{1,2}|a few|some|two|three|four|five|six|eight|ten|twelve) (?:solar |sun |pv )?panels\b/gi,
     " how much solar panels price ",
   ],
+  // "What will the network operator charge us to connect?", "what would they charge me?": a price
+  // asked of someone's charge, not a battery or car charging.
+  [/(?<=\bwhat (?:will|would|do|does|might|could)\b[^.?!]{0,60}\s)charge (?:us|me)\b/gi, " cost us "],
 ];

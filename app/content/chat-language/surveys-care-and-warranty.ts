@@ -148,4 +148,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b/gi,
     " sian maintenance monitoring faults ",
   ],
+  // "What standards do your installations follow?", "which standards do you work to?": the
+  // standards our installations are carried out to.
+  [
+    /\b(?:what|which|any) (?:\w+ )?standards? (?:do|does|are|is|will|would) (?:you|your|the|they|it|installations?|work)(?: (?:installations?|work|systems?|engineers?|fitters?))?(?: (?:follow|meet|work to|comply with|adhere to|stick to))?\b|\b(?:work|built|installed|done|carried out|fitted) to (?:what|which|any) (?:\w+ )?standards?\b/gi,
+    " installstandards ",
+  ],
 ];

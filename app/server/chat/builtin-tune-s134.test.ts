@@ -1,0 +1,35 @@
+/**
+ * The built-in assistant's readings tuned on the set held-out-134 (business, farm and terms
+ * questions): when the balance is payable, the grid application, the standards installations
+ * follow, what a customer must tell us under our terms, and what someone else charges asked as a
+ * price. Each question is in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { offersCall } from "~/lib/chat-triggers";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: terms, grid paperwork and standards", () => {
+  it("reads 'payable' as when the money is due", () => {
+    expect(ask("at what point is the remaining balance payable?")).toContain("completion");
+  });
+
+  it("reads the grid application as the network operator's paperwork we handle", () => {
+    expect(ask("do we have to make the grid connection application ourselves?")).toContain("network operator");
+  });
+
+  it("reads what someone else will charge as a price the site does not give, with the offer of a call", () => {
+    const reply = ask("what would the network operator charge me for the connection?");
+    expect(reply).toContain("network operator");
+    expect(offersCall(reply)).toBe(true);
+  });
+
+  it("answers which standards installations are carried out to, from our terms", () => {
+    expect(ask("which standards do your engineers work to?")).toContain("MCS standards");
+  });
+
+  it("answers what a customer agrees to tell us before the work, from our terms", () => {
+    const reply = ask("under the terms, what are the customer's obligations before you start work on site?");
+    expect(reply).toContain("asbestos");
+    expect(reply).toContain("safe access");
+  });
+});
