@@ -992,6 +992,7 @@ export const businessPlaces = [
   "campsite",
   "industrial",
   "organisation",
+  "academy",
 ];
 
 /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { offersCall } from "~/lib/chat-triggers";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: terms, grid paperwork and standards", () => {
   it("reads 'payable' as when the money is due", () => {
@@ -31,5 +31,19 @@ describe("built-in assistant: terms, grid paperwork and standards", () => {
     const reply = ask("under the terms, what are the customer's obligations before you start work on site?");
     expect(reply).toContain("asbestos");
     expect(reply).toContain("safe access");
+  });
+});
+
+describe("built-in assistant: a business's prices", () => {
+  it("prices a business's system after a question about commercial work, when the price question names no one", () => {
+    const history = turn("do you install solar for businesses?", "Yes, we fit systems for offices, farms and schools.");
+    expect(ask("what's the lowest price you start at?", history)).toContain("£50,000");
+  });
+
+  it("reads an academy as a business, and offers a call for a price per kW our answer does not give", () => {
+    const reply = ask("our academy wants panels on its main block: what do you charge per kWp?");
+    expect(reply).not.toContain("£505");
+    expect(offersCall(reply)).toBe(true);
+    expect(ask("roughly how much for panels on our academy?")).toContain("£50,000");
   });
 });

@@ -54,6 +54,9 @@ const REQUEST_WORDS =
 /** An exact figure asked for: "exactly", "precisely", "to the penny". */
 const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
 
+/** A price per kilowatt: "per kW", "a kWp", "/kW". */
+const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
+
 /** A message that tries to override how the assistant works ("disregard your rules and…"). */
 const OVERRIDE =
   /\b(?:ignore|disregard|forget|override|bypass)\b(?: \w+){0,3} (?:rules?|instructions?|prompts?|guidelines?|programming|restrictions?)\b|\b(?:system prompt|developer mode|jailbreak)\b/i;
@@ -281,7 +284,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const asksPrice = asksForPrice(rephrase(question));
   const unpriced = asksPrice && !answer.includes("£");
   const exact = asksPrice && EXACT.test(question);
-  if (doc.handoff || intent || unpriced || exact) return `${answer} ${assistantCopy.offerCall}`;
+  // A price per kW our answer does not give ("your price per kW at 300kW?"): the survey's to work out.
+  const perUnit = PER_KW.test(question) && !PER_KW.test(answer);
+  if (doc.handoff || intent || unpriced || exact || perUnit) return `${answer} ${assistantCopy.offerCall}`;
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }
