@@ -47,3 +47,14 @@ describe("built-in assistant: a business's prices", () => {
     expect(ask("roughly how much for panels on our academy?")).toContain("£50,000");
   });
 });
+
+describe("built-in assistant: questions leaning on a subject the site does not cover", () => {
+  it("hands off questions that lean on a solar farm named before them, not answering them for a home", () => {
+    const reply = ask(
+      "A company has asked to lease our top fields for a 5MW solar farm. Does it need planning consent, and what would the timescale be?",
+    );
+    expect(reply).not.toContain("permitted development");
+    expect(reply).toContain("solar farms");
+    expect(offersCall(reply)).toBe(true);
+  });
+});

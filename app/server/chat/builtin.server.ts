@@ -57,6 +57,9 @@ const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
 /** A price per kilowatt: "per kW", "a kWp", "/kW". */
 const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
 
+/** A question that leans on something said before it: "would that need…", "does it…". */
+const LEANS_BACK = /\b(?:that|it|this|they|them)\b/i;
+
 /** A message that tries to override how the assistant works ("disregard your rules and…"). */
 const OVERRIDE =
   /\b(?:ignore|disregard|forget|override|bypass)\b(?: \w+){0,3} (?:rules?|instructions?|prompts?|guidelines?|programming|restrictions?)\b|\b(?:system prompt|developer mode|jailbreak)\b/i;
@@ -136,8 +139,14 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (undescribed) {
     // "What is the SEG? Is it the same as the feed-in tariff?": a question of the message that does
     // not name it is answered first, then what the site does not cover.
-    const other = separateQuestions(question)
-      .filter((q) => !words(rephrase(q)).includes(undescribed))
+    // ("…a developer wants a 1MW solar farm on it. Would that need planning permission?": a question
+    // after the sentence naming it that leans on it, "that", is about it too, and so are the
+    // questions after that one: "…and how long would the council take to decide?")
+    const asked = separateQuestions(question);
+    const named = asked.findIndex((q) => words(rephrase(q)).includes(undescribed));
+    const leaning = asked.findIndex((q, i) => i > named && LEANS_BACK.test(q));
+    const other = asked
+      .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
       .map((q) => findAnswer(q))
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
