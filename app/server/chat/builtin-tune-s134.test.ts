@@ -58,3 +58,9 @@ describe("built-in assistant: questions leaning on a subject the site does not c
     expect(offersCall(reply)).toBe(true);
   });
 });
+
+describe("built-in assistant: the next step of a complaint", () => {
+  it("reads 'what now?' after a dispute as the complaint's next step (RECC), not the installation process", () => {
+    expect(ask("I'm not happy with the work and you won't put it right. Where do we go from here?")).toContain("RECC");
+  });
+});
