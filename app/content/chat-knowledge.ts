@@ -27,6 +27,11 @@ import { site } from "./site";
 import { testimonials } from "./testimonials";
 import { whyChooseTiles } from "./why-choose";
 
+/** Our terms' installation section (legal.ts, "4. Installation"): what the customer agrees to, then our standards. */
+const installationTerms = (termsAndConditions.sections.find((x) => x.id === "installation")?.blocks ?? []).filter(
+  (b): b is string => typeof b === "string",
+);
+
 /** What a maintenance visit does (services.ts, maintenance & cleaning: its process). */
 const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")?.process ?? [];
 
@@ -757,6 +762,29 @@ export const assistantTopics: AssistantTopic[] = [
     answer: "Since 2011 we have completed over 500 installations, each one by our own MCS certified engineers.",
     link: "projects",
   },
+  {
+    // legal.ts terms, "4. Installation": the standards every installation is carried out to.
+    id: "standards",
+    questions: "Which regulations does your work meet? Is the wiring done to regulations?",
+    // "installstandards": the standards an installation is carried out to (chat-language/).
+    keywords: "installstandards regulations regs compliant comply compliance",
+    answer: installationTerms[1] ?? "",
+    // Its answer names our engineers and installations: found by its questions and keywords only.
+    namesOthers: true,
+    link: "terms",
+  },
+  {
+    // legal.ts terms, "4. Installation": what the customer agrees to before the work (safe access,
+    // telling us about roof defects or asbestos).
+    id: "customer-duties",
+    questions:
+      "What must a customer tell you about before the work starts? What are the customer's obligations under your terms?",
+    keywords: "obliged obligation obligations responsibilities responsibility duty duties access safe defects",
+    answer: `Under our terms: ${installationTerms[0] ?? ""}`,
+    // Its answer names installation dates, roofs and asbestos: found by its questions and keywords only.
+    namesOthers: true,
+    link: "terms",
+  },
 ];
 
 /** More words visitors use for each FAQ (by its id in faq.ts), and the page that says more. */
@@ -967,6 +995,7 @@ export const businessPlaces = [
   "campsite",
   "industrial",
   "organisation",
+  "academy",
 ];
 
 /**

@@ -90,4 +90,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\bexports?(?: income| payments?| earnings| money)? (?:included|counted|and all|too|as well)\b|\b(?:including|counting|plus) (?:the )?exports?(?: income| payments?| earnings| money)?\b/gi,
     " export savings ",
   ],
+  // "Who deals with the grid application?", "the grid connection application": the network
+  // operator's paperwork we handle (the grid application, for a business system).
+  [
+    /\bgrid (?:connection )?applications?\b|\b(?:application|apply(?:ing)?) (?:to|for) (?:the )?grid(?: connection)?\b/gi,
+    " grid notification network operator paperwork ",
+  ],
 ];

@@ -220,4 +220,7 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "What does a typical home get from 4kW in a year?": what a system of that size saves.
   [/\b(?:gets?|getting|got) (?:back )?(?:out )?(?:from|of) (?=(?:a |an |the )?\d+(?:\.\d+)?kw\b)/gi, " save with "],
+  // "What will the network operator charge us to connect?", "what would they charge me?": a price
+  // asked of someone's charge, not a battery or car charging.
+  [/(?<=\bwhat (?:will|would|do|does|might|could)\b[^.?!]{0,60}\s)charge (?:us|me)\b/gi, " cost us "],
 ];

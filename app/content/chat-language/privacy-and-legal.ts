@@ -154,4 +154,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:my|our) (?:name|e-?mail(?: address)?|phone number|number)(?:,? (?:and|&) (?:my |our )?(?:name|e-?mail(?: address)?|phone number|number))+\b/gi,
     " details ",
   ],
+  // "…and we can't sort it out between us. What's the next step?", "…not happy with the job. What
+  // now?": the next step of a complaint, not of our installation process.
+  [
+    /(?<=\b(?:complaints|dispute)\b[^]{0,120}?)\b(?:what(?:['’]s| is| are| would be) (?:the |my |our )?next steps?|what (?:do|can|should) (?:we|i) do (?:next|then|now)|what now|what then|where do (?:we|i) go from (?:here|there))\b/gi,
+    " complaints dispute resolution ",
+  ],
 ];

@@ -155,4 +155,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:the |a |your )?drone(?: survey)?(?: (?:is|be|going to be|would be|will be))?(?: an?)? (?:extra|additional|separate) (?:charges?|costs?|fees?)\b|\b(?:charge|pay|cost)\w* (?:(?:you |me |us )?extra )?for (?:the |a |your )?drone(?: survey)?\b/gi,
     " drone survey price free installation ",
   ],
+  // "What standards do your installations follow?", "which standards do you work to?": the
+  // standards our installations are carried out to.
+  [
+    /\b(?:what|which|any) (?:\w+ )?standards? (?:do|does|are|is|will|would) (?:you|your|the|they|it|installations?|work)(?: (?:installations?|work|systems?|engineers?|fitters?))?(?: (?:follow|meet|work to|comply with|adhere to|stick to))?\b|\b(?:work|built|installed|done|carried out|fitted) to (?:what|which|any) (?:\w+ )?standards?\b/gi,
+    " installstandards ",
+  ],
 ];

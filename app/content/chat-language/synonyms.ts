@@ -142,4 +142,6 @@ export const assistantSynonyms: Record<string, string> = {
   meter: "export",
   ladders: "drone",
   ladder: "drone",
+  // "When is the balance payable?": when it is due.
+  payable: "due",
 };

@@ -54,6 +54,12 @@ const REQUEST_WORDS =
 /** An exact figure asked for: "exactly", "precisely", "to the penny". */
 const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
 
+/** A price per kilowatt: "per kW", "a kWp", "/kW". */
+const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
+
+/** A question that leans on something said before it: "would that need…", "does it…". */
+const LEANS_BACK = /\b(?:that|it|this|they|them)\b/i;
+
 /** A message that tries to override how the assistant works ("disregard your rules and…"). */
 const OVERRIDE =
   /\b(?:ignore|disregard|forget|override|bypass)\b(?: \w+){0,3} (?:rules?|instructions?|prompts?|guidelines?|programming|restrictions?)\b|\b(?:system prompt|developer mode|jailbreak)\b/i;
@@ -133,8 +139,14 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (undescribed) {
     // "What is the SEG? Is it the same as the feed-in tariff?": a question of the message that does
     // not name it is answered first, then what the site does not cover.
-    const other = separateQuestions(question)
-      .filter((q) => !words(rephrase(q)).includes(undescribed))
+    // ("…a developer wants a 1MW solar farm on it. Would that need planning permission?": a question
+    // after the sentence naming it that leans on it, "that", is about it too, and so are the
+    // questions after that one: "…and how long would the council take to decide?")
+    const asked = separateQuestions(question);
+    const named = asked.findIndex((q) => words(rephrase(q)).includes(undescribed));
+    const leaning = asked.findIndex((q, i) => i > named && LEANS_BACK.test(q));
+    const other = asked
+      .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
       .map((q) => findAnswer(q))
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
@@ -281,7 +293,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const asksPrice = asksForPrice(rephrase(question));
   const unpriced = asksPrice && !answer.includes("£");
   const exact = asksPrice && EXACT.test(question);
-  if (doc.handoff || intent || unpriced || exact) return `${answer} ${assistantCopy.offerCall}`;
+  // A price per kW our answer does not give ("your price per kW at 300kW?"): the survey's to work out.
+  const perUnit = PER_KW.test(question) && !PER_KW.test(answer);
+  if (doc.handoff || intent || unpriced || exact || perUnit) return `${answer} ${assistantCopy.offerCall}`;
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }

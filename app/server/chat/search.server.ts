@@ -303,7 +303,10 @@ export function searchBest(
   const audience =
     audienceOf(question) ??
     (setting ? audienceOf(rephrase(setting)) : undefined) ??
-    (onEarlier ? audienceOf(context) : undefined);
+    (onEarlier ? audienceOf(context) : undefined) ??
+    // "What's the starting price?" after "do you do commercial solar?": a price asked with no
+    // audience of its own is for whoever the visitor's question before was about.
+    (asksForPrice(question) && last !== undefined ? audienceOf(rephrase(last)) : undefined);
   const accept = (doc: KnowledgeDoc) => !audience || !doc.audience || doc.audience === audience;
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
