@@ -184,4 +184,9 @@ export const homePhrases: [RegExp, string][] = [
     /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
     " rent tenant landlord ",
   ],
+  // "I let out a terraced house", "we let a flat in Newport": a let home, which the site does not cover.
+  [
+    /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow)\b/gi,
+    " rent tenant landlord ",
+  ],
 ];
