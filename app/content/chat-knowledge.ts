@@ -484,12 +484,13 @@ export const assistantTopics: AssistantTopic[] = [
 
   {
     // case-studies.ts (Solar and EV Charging, Bath): "A solar-aware charger puts surplus generation
-    // straight into the car, so summer driving runs on sunshine"; services.ts smart energy.
+    // straight into the car, so summer driving runs on sunshine"; its highlight "Solar-aware EV charging";
+    // services.ts smart energy ("EV charger installation").
     id: "ev-solar",
     questions: "Can the charger charge my car from the panels? Will the car charge off solar?",
     keywords: "ev car charger charging panels solar-aware surplus sunshine",
     answer:
-      "Yes. A solar-aware charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
+      "Yes. A solar-aware EV charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
     link: "projects",
   },
   {

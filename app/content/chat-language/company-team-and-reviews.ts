@@ -262,4 +262,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:how old|what age) (?:is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b|\b(?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)['’]s age\b|\bis (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) married\b/gi,
     " staffage ",
   ],
+  // "Which brand for EV chargers and diverters?", "what make are your diverters?", "brand of car
+  // charger?": the brands we install, for a charger or diverter as for panels (one list answers both).
+  [
+    /\b(?:make|makes|brand|brands|manufacturer|manufacturers|model|models)(?: (?:do|would|will) (?:you|u) (?:use|fit|install))? (?:for |of |are |is )?(?:the |your |ur |a |an )?(?:(?:ev|car|electric car|hot water|solar) )?(chargers?|diverters?)(?:,? and (?:the |your |ur )?(?:(?:ev|car|hot water|solar) )?(?:chargers?|diverters?))?\b/gi,
+    " brand make $1 ",
+  ],
 ];
