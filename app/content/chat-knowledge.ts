@@ -9,7 +9,7 @@
  */
 
 import { listOf } from "~/lib/list-of";
-import { aboutStory, approvedBrands, award } from "./about";
+import { aboutStory, approvedBrands, award, milestones } from "./about";
 import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
@@ -160,6 +160,20 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school, completed in August 2024. We have completed over 500 installations.",
     audience: "business",
+  },
+  {
+    // about.ts milestones (2011: "Rhys Powell sets up the company, installing solar panels on homes…";
+    // 2022: "We expand into commercial and agricultural projects, add battery storage and drone surveying…").
+    id: "expansion",
+    questions: "When did you start doing it? When did you add it or expand into it?",
+    keywords: "timeline year added expanded",
+    // (The years on it when we took on a kind of work: solar on homes from 2011, the rest in 2022.)
+    answer: `On our timeline, ${milestones
+      .filter((m) => /\b(?:installing|add|expand)\b/.test(m.text))
+      .map((m) => `${m.year} is "${m.title}": ${m.text}`)
+      .join(" Then ")}`,
+    // (Its answer names batteries, drones and commercial work, which other questions ask about.)
+    namesOthers: true,
   },
   {
     // about.ts (2011: "Rhys Powell sets up the company"), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
