@@ -925,6 +925,9 @@ export const undescribedKinds: Record<string, string> = {
   tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
   medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
   energyprices: "forecasts of energy prices or bills",
+  jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
+  staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
+  tradename: "the names of particular roofers or other tradespeople",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

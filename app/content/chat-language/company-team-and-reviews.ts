@@ -274,4 +274,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\bwhen did (?:you|u|ya|your (?:company|firm|team)) (?:first )?(?:start|begin) (?:doing|offering|fitting|installing|selling|adding|with|on)\b|\bwhen did (?:you|u|ya) (?:first )?(?:add|take on|expand into|move into|get into|branch (?:out )?into)\b|\bhow long (?:have|has) (?:you|u|your (?:company|firm|team)) (?:been )?(?:doing|done|offering|offered|fitting|fitted|installing|installed)\b/gi,
     " timeline year added expanded ",
   ],
+  // "Is Tom free on Saturday?", "can Megan come round next week?": when a particular member of our
+  // team is free, which the site does not say (our advisers arrange visits).
+  [
+    /\b(?:is|are) (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b/gi,
+    " staffdiary ",
+  ],
 ];

@@ -189,4 +189,10 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow)\b/gi,
     " rent tenant landlord ",
   ],
+  // "Can you recommend a roofer, name please?", "the number of a good scaffolder": a particular
+  // tradesperson by name, whom the site does not give (only that we can recommend a roofer).
+  [
+    /\b(?:recommend|suggest|know)(?: me| us)? (?:a |any |some |a good )?(?:local )?(?:roofers?|builders?|scaffolders?|electricians?|plumbers?)\b(?=[^.?!]*\b(?:names?|numbers?|contacts?|details)\b)|\b(?:names?|numbers?|contact details) (?:of|for) (?:a |any |the |your |a good )?(?:local )?(?:roofers?|builders?|scaffolders?)\b/gi,
+    " tradename ",
+  ],
 ];

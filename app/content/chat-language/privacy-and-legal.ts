@@ -143,4 +143,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:put|putting|enter|entered|entering|type|typed|typing|give|given|gave|giving|fill|filled|filling|add|added|adding)(?: in)? (?:my|our) (?:name|number|phone number|e-?mail|details|contact details)(?: and (?:my |our )?(?:name|number|phone number|e-?mail|details))?(?: in)?\b/gi,
     " details ",
   ],
+  // "The house is in joint names", "we're separating", "who would legally own the panels?": who signs
+  // for or owns panels when a home's ownership is shared or changing, which the site does not cover.
+  [
+    /\b(?:in )?joint names?\b|\bjointly owned\b|\blegal(?:ly)? own(?:s|er|ers|ership)?\b|\b(?:who|which of us) (?:would |will )?(?:then )?owns? the (?:panels|system|battery)\b|\b(?:we|i)(?:['’]re| are|['’]m| am) (?:separating|divorcing|splitting up|getting divorced)\b/gi,
+    " jointowner ",
+  ],
 ];
