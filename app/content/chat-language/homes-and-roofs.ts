@@ -186,7 +186,7 @@ export const homePhrases: [RegExp, string][] = [
   ],
   // "I let out a terraced house", "we let a flat in Newport": a let home, which the site does not cover.
   [
-    /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow)\b/gi,
+    /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow|semi|maisonette)\b/gi,
     " rent tenant landlord ",
   ],
   // "Can you recommend a roofer, name please?", "the number of a good scaffolder": a particular
