@@ -49,6 +49,10 @@ describe("built-in assistant: readings tuned on held-out-136", () => {
     );
   });
 
+  it("reads what we have put in for a kind of home as one of our projects", () => {
+    expect(ask("we run a heat pump, what have you put in for homes like ours?")).toContain("13.5kWh");
+  });
+
   it("hands off joint owners, a named team member's diary and the names of roofers", () => {
     expectHandOffs([
       "the house is in joint names with my ex, can I sign for panels by myself?",
