@@ -555,6 +555,17 @@ export const assistantTopics: AssistantTopic[] = [
       "Yes. When you book, you get a confirmation e-mail with a calendar invitation and a link to move or cancel it, and we e-mail you a reminder the day before your free consultation.",
   },
   {
+    // booking-page.ts: the intro ("a confirmation e-mail with a calendar invitation"), moved ("We have
+    // sent you an updated calendar invitation") and cancelledNow ("a cancellation for your calendar").
+    id: "booking-calendar",
+    questions: "Will my calendar be updated? Does it go in my diary?",
+    keywords: "calendar calendars diary invitation invite",
+    answer:
+      "Yes. Your confirmation e-mail comes with a calendar invitation. If you move your booking, we send you an updated calendar invitation, and if you cancel it, we send you a cancellation for your calendar.",
+    // (Its answer's moving and cancelling are asked about in their own right.)
+    namesOthers: true,
+  },
+  {
     // legal.ts privacy policy: "You can also complain to the Information Commissioner's Office (ico.org.uk)."
     id: "data-complaint",
     questions: "Who can I complain to about how you handle my data?",

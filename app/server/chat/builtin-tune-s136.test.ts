@@ -53,6 +53,10 @@ describe("built-in assistant: readings tuned on held-out-136", () => {
     expect(ask("we run a heat pump, what have you put in for homes like ours?")).toContain("13.5kWh");
   });
 
+  it("says what happens to the calendar invitation of a booking", () => {
+    expect(ask("does the consultation go in my calendar?")).toContain("calendar invitation");
+  });
+
   it("hands off joint owners, a named team member's diary and the names of roofers", () => {
     expectHandOffs([
       "the house is in joint names with my ex, can I sign for panels by myself?",
