@@ -9,7 +9,7 @@
  */
 
 import { listOf } from "~/lib/list-of";
-import { aboutStory, approvedBrands, award } from "./about";
+import { aboutStory, approvedBrands, award, milestones } from "./about";
 import { bookingForm } from "./booking-page";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
@@ -165,6 +165,20 @@ export const assistantTopics: AssistantTopic[] = [
     answer:
       "We hold the Welsh record for a single installation: 756.09kW from 1,626 panels across 3 roof levels of a school, completed in August 2024. We have completed over 500 installations.",
     audience: "business",
+  },
+  {
+    // about.ts milestones (2011: "Rhys Powell sets up the company, installing solar panels on homes…";
+    // 2022: "We expand into commercial and agricultural projects, add battery storage and drone surveying…").
+    id: "expansion",
+    questions: "When did you start doing it? When did you add it or expand into it?",
+    keywords: "timeline year added expanded",
+    // (The years on it when we took on a kind of work: solar on homes from 2011, the rest in 2022.)
+    answer: `On our timeline, ${milestones
+      .filter((m) => /\b(?:installing|add|expand)\b/.test(m.text))
+      .map((m) => `${m.year} is "${m.title}": ${m.text}`)
+      .join(" Then ")}`,
+    // (Its answer names batteries, drones and commercial work, which other questions ask about.)
+    namesOthers: true,
   },
   {
     // about.ts (2011: "Rhys Powell sets up the company"), landing.ts, home.ts highlights (500+ installations, rated 4.9/5 by 1,000+ customers).
@@ -419,7 +433,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away, cancel e-mails about you not yet sent and call off a consultation you booked. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {
@@ -489,12 +503,13 @@ export const assistantTopics: AssistantTopic[] = [
 
   {
     // case-studies.ts (Solar and EV Charging, Bath): "A solar-aware charger puts surplus generation
-    // straight into the car, so summer driving runs on sunshine"; services.ts smart energy.
+    // straight into the car, so summer driving runs on sunshine"; its highlight "Solar-aware EV charging";
+    // services.ts smart energy ("EV charger installation").
     id: "ev-solar",
     questions: "Can the charger charge my car from the panels? Will the car charge off solar?",
     keywords: "ev car charger charging panels solar-aware surplus sunshine",
     answer:
-      "Yes. A solar-aware charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
+      "Yes. A solar-aware EV charger puts surplus generation into the car, so on bright days it charges on sunshine, as it does for a family in Bath. Smart energy upgrades start from £1,200.",
     link: "projects",
   },
   {
@@ -543,6 +558,17 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "bookingreminder reminder",
     answer:
       "Yes. When you book, you get a confirmation e-mail with a calendar invitation and a link to move or cancel it, and we e-mail you a reminder the day before your free consultation.",
+  },
+  {
+    // booking-page.ts: the intro ("a confirmation e-mail with a calendar invitation"), moved ("We have
+    // sent you an updated calendar invitation") and cancelledNow ("a cancellation for your calendar").
+    id: "booking-calendar",
+    questions: "Will my calendar be updated? Does it go in my diary?",
+    keywords: "calendar calendars diary invitation invite",
+    answer:
+      "Yes. Your confirmation e-mail comes with a calendar invitation. If you move your booking, we send you an updated calendar invitation, and if you cancel it, we send you a cancellation for your calendar.",
+    // (Its answer's moving and cancelling are asked about in their own right.)
+    namesOthers: true,
   },
   {
     // legal.ts privacy policy: "You can also complain to the Information Commissioner's Office (ico.org.uk)."
@@ -941,6 +967,9 @@ export const undescribedKinds: Record<string, string> = {
   tradescheme: "membership of schemes beyond the accreditations we list, such as Which? Trusted Traders",
   medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
   energyprices: "forecasts of energy prices or bills",
+  jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
+  staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
+  tradename: "the names of particular roofers or other tradespeople",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -66,4 +66,7 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\b(?:does|do|would|will) (?:that|this|it|they) (?:also |still )?cover\b(?! (?:me|us|my area|our area|where)\b)/gi,
     " does that ",
   ],
+  // "What's it called?", "what are they called": asking a thing's name, which says nothing of the
+  // subject (not "called off", nor a call from us).
+  [/\bwhat(?:['’]?s| is| are| was| were) (?:it|that|this|they|those|these|one|the thing) called\b/gi, " what is it "],
 ];

@@ -109,7 +109,7 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "When did he start it?": when the company was founded.
   [
-    /\bwhen did (?:he|she|they|you|u|rhys) (?:start|set up|found)(?: it| the (?:company|firm|business))?\b/gi,
+    /\bwhen did (?:he|she|they|you|u|rhys) (?:start|set up|found)(?: it| the (?:company|firm|business))?\b(?! (?:doing|offering|fitting|installing|selling|adding|with|on)\b)/gi,
     " founded ",
   ],
   // "Just a couple of blokes with a ladder": amateurs, the opposite of certified.
@@ -261,5 +261,23 @@ export const companyPhrases: [RegExp, string][] = [
   [
     /\b(?:how old|what age) (?:is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b|\b(?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)['’]s age\b|\bis (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) married\b/gi,
     " staffage ",
+  ],
+  // "Which brand for EV chargers and diverters?", "what make are your diverters?", "brand of car
+  // charger?": the brands we install, for a charger or diverter as for panels (one list answers both).
+  [
+    /\b(?:make|makes|brand|brands|manufacturer|manufacturers|model|models)(?: (?:do|would|will) (?:you|u) (?:use|fit|install))? (?:for |of |are |is )?(?:the |your |ur |a |an )?(?:(?:ev|car|electric car|hot water|solar) )?(chargers?|diverters?)(?:,? and (?:the |your |ur )?(?:(?:ev|car|hot water|solar) )?(?:chargers?|diverters?))?\b/gi,
+    " brand make $1 ",
+  ],
+  // "When did you start doing batteries?", "when did you add drone surveys?", "how long have you done
+  // commercial?": when we took on a kind of work, which our About page's timeline dates.
+  [
+    /\bwhen did (?:you|u|ya|your (?:company|firm|team)) (?:first )?(?:start|begin) (?:doing|offering|fitting|installing|selling|adding|with|on)\b|\bwhen did (?:you|u|ya) (?:first )?(?:add|take on|expand into|move into|get into|branch (?:out )?into)\b|\bhow long (?:have|has) (?:you|u|your (?:company|firm|team)) (?:been )?(?:doing|done|offering|offered|fitting|fitted|installing|installed)\b/gi,
+    " timeline year added expanded ",
+  ],
+  // "Is Tom free on Saturday?", "can Megan come round next week?": when a particular member of our
+  // team is free, which the site does not say (our advisers arrange visits).
+  [
+    /\b(?:is|are) (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b/gi,
+    " staffdiary ",
   ],
 ];

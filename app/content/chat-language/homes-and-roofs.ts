@@ -184,4 +184,15 @@ export const homePhrases: [RegExp, string][] = [
     /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
     " rent tenant landlord ",
   ],
+  // "I let out a terraced house", "we let a flat in Newport": a let home, which the site does not cover.
+  [
+    /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow|semi|maisonette)\b/gi,
+    " rent tenant landlord ",
+  ],
+  // "Can you recommend a roofer, name please?", "the number of a good scaffolder": a particular
+  // tradesperson by name, whom the site does not give (only that we can recommend a roofer).
+  [
+    /\b(?:recommend|suggest|know)(?: me| us)? (?:a |any |some |a good )?(?:local )?(?:roofers?|builders?|scaffolders?|electricians?|plumbers?)\b(?=[^.?!]*\b(?:names?|numbers?|contacts?|details)\b)|\b(?:names?|numbers?|contact details) (?:of|for) (?:a |any |the |your |a good )?(?:local )?(?:roofers?|builders?|scaffolders?)\b/gi,
+    " tradename ",
+  ],
 ];

@@ -160,4 +160,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /(?<=\b(?:complaints|dispute)\b[^]{0,120}?)\b(?:what(?:['’]s| is| are| would be) (?:the |my |our )?next steps?|what (?:do|can|should) (?:we|i) do (?:next|then|now)|what now|what then|where do (?:we|i) go from (?:here|there))\b/gi,
     " complaints dispute resolution ",
   ],
+  // "The house is in joint names", "we're separating", "who would legally own the panels?": who signs
+  // for or owns panels when a home's ownership is shared or changing, which the site does not cover.
+  [
+    /\b(?:in )?joint names?\b|\bjointly owned\b|\blegal(?:ly)? own(?:s|er|ers|ership)?\b|\b(?:who|which of us) (?:would |will )?(?:then )?owns? the (?:panels|system|battery)\b|\b(?:we|i)(?:['’]re| are|['’]m| am) (?:separating|divorcing|splitting up|getting divorced)\b/gi,
+    " jointowner ",
+  ],
 ];

@@ -108,7 +108,7 @@ export function leansOnly(question: string): boolean {
 /**
  * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
  * more particular words of the question ("a consultation I'd booked") in that answer and not in the
- * reply ("…we erase them straight away" said without "…and call off a consultation you booked").
+ * reply ("…we erase them straight away" said without "…a consultation you booked is called off").
  */
 export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
   const source = answered?.docs[0];

@@ -86,6 +86,13 @@ export function findPerson(
     const found = passagesOf(named);
     if (found) return found;
   }
+  // "How experienced is your lead installer?", "what's your designer called?": the person whose
+  // role on the team page the question names, asked about as a person.
+  const role = ABOUT_SOMEONE.test(question) ? roleNamed(question) : undefined;
+  if (role) {
+    const found = passagesOf(role);
+    if (found) return found;
+  }
   // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
@@ -129,6 +136,35 @@ const OWN_OR_SUBCONTRACTED =
 const WHO_FITS =
   /\bwho (?:actually |really )?(?:does|do|will do|would do|carries out|is doing|fits|installs|puts)\b(?: \w+){0,3} (?:install\w*|fit\w*|them|it|the panels|the work)\b/i;
 
+/**
+ * Other words for the roles on the team page (team.ts titles), by the person who has it: "your lead
+ * installer" is Owen, "your battery specialist" Tom.
+ */
+const ROLES: [RegExp, string][] = [
+  [
+    /\b(?:lead|head|chief|senior|main) (?:installer|installation engineer|engineer|fitter|electrician)s?\b/i,
+    "Owen Jones",
+  ],
+  [/\b(?:solar |system )?design(?:er| engineer)s?\b/i, "Bethan Roberts"],
+  [/\bbattery (?:storage )?(?:specialist|expert|engineer|installer)s?\b/i, "Tom Harris"],
+  [/\bdrone (?:pilot|operator|surveyor)s?\b/i, "Dylan Evans"],
+  [/\bcustomer advis[eo]rs?\b/i, "Megan Hughes"],
+  [/\bmaintenance (?:coordinator|manager)s?\b/i, "Sian Morgan"],
+  [/\b(?:operations|ops) manager\b/i, "Catrin Lewis"],
+];
+/** The person of ours whose role a question names as "your …" or "the …". */
+function roleNamed(question: string): string | undefined {
+  const yours = /\b(?:your|ur|the)\s+((?:\w+\s+){0,2}\w+)/gi;
+  for (const m of question.matchAll(yours)) {
+    const found = ROLES.find(([re]) => re.test(m[1]!));
+    if (found) return found[1];
+  }
+  return undefined;
+}
+/** A question about someone as a person: their experience, background, name or qualifications. */
+const ABOUT_SOMEONE =
+  /\b(?:how (?:experienced|qualified|long has)|experience[ds]?|qualifi(?:ed|cations?)|background|what(?:['’]?s| is) (?:\w+ ){0,3}(?:name|called)|who(?:['’]?s| is)|tell (?:me|us) about)\b/i;
+
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
 
@@ -161,9 +197,20 @@ function passagesOf(name: string, both = false): KnowledgeDoc | undefined {
   };
 }
 
+/**
+ * "Who looks after batteries?", "who looks after the scheduling?": who handles a subject, not who
+ * maintains something (the phrase rules read "looks after" as maintenance). Not "who looks after
+ * my panels?", which is maintenance.
+ */
+const LOOKS_AFTER_A_SUBJECT =
+  /\blook(?:s|ing)? after\b(?! (?:(?:my|our|the|your|ur) )?(?:panels?|system|systems|solar|installation|them|it|things|everything)\b)/gi;
+
 /** The person whose passages clearly answer a who-question (see findPerson). */
 function personFor(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
-  const asked = question.replace(IN_CHARGE, " managing director founder ").replace(SOMEONE, " ");
+  const asked = question
+    .replace(IN_CHARGE, " managing director founder ")
+    .replace(SOMEONE, " ")
+    .replace(LOOKS_AFTER_A_SUBJECT, " handles ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
   const [best] = hits;
   if (!best) return undefined;
@@ -187,7 +234,7 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
  * which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put(?: in)?) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
