@@ -89,6 +89,13 @@ export function findAnswer(
 }
 
 /**
+ * "Do your prices reflect that?", "does the price include this?": a price question about what the
+ * message said before it (zero-rated VAT), which that sentence's answer gives, not our price list.
+ */
+const WEIGHS_WHAT_WAS_SAID =
+  /\b(?:reflect|reflects|include|includes|cover|covers|account for|allow for|take (?:that|this|it) into account)(?: (?:that|this|it))?\b(?=\s*\??\s*$)/i;
+
+/**
  * The priced answer to a message's last question when that question asks a price ("…do you do
  * drone surveys? how much?") and an answer of ours with a price matches all of it, read in the
  * light of the message; or, when the message is sentences that end by asking a price ("…nobody
@@ -103,7 +110,7 @@ function pricedInLastQuestion(
   const asked = separateQuestions(question);
   const sentences = question.trim().split(SENTENCE_END).length > 1;
   const last = asked.length > 1 ? asked.at(-1) : sentences ? innermostAsking(question).at(-1) : undefined;
-  if (!last || !asksForPrice(rephrase(last))) return undefined;
+  if (!last || !asksForPrice(rephrase(last)) || WEIGHS_WHAT_WAS_SAID.test(last)) return undefined;
   const found = answerable(last, earlier, question, answered, index);
   if (!found?.confident || found.hit.doc.handoff) return undefined;
   // (Of two questions, the last must be matched in full: "…and how much?" alone says little.)

@@ -46,6 +46,12 @@ describe("built-in assistant: a business's prices", () => {
     expect(offersCall(reply)).toBe(true);
     expect(ask("roughly how much for panels on our academy?")).toContain("£50,000");
   });
+
+  it("answers a closing price question about what the message said before it, not with the price list", () => {
+    const reply = ask("I heard solar panels are zero-rated for VAT these days. Do your prices reflect that?");
+    expect(reply).toContain("0%");
+    expect(reply).not.toContain("£3,995");
+  });
 });
 
 describe("built-in assistant: questions leaning on a subject the site does not cover", () => {
