@@ -152,4 +152,10 @@ export const bookingPhrases: [RegExp, string][] = [
   [/\b(?:speak|talk)(?:ing)? to first\b|\bfirst (?:person|point of contact)\b/gi, " first voice you hear "],
   // "How long before someone gets back to me?": how soon we reply.
   [/\b(?:get|gets|getting|come|comes) back to (?:me|us)\b|\b(?:to )?hear back\b/gi, " reply respond hear back "],
+  // "Could someone come out tomorrow if I book tonight?", "can you visit tomorrow?": the earliest
+  // booking (the next working day), not tomorrow's weather.
+  [
+    /\b(?:come out|come round|come over|come|visit|pop (?:out|round|over)|survey|book (?:in|me in|us in))\b[^.?!]{0,30}?\b(?:tomorrow|tonight)\b|\bif (?:i|we) book(?: it| one| online)? (?:tonight|today|now|this evening|later)\b/gi,
+    " booking next working day ",
+  ],
 ];

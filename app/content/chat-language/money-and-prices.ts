@@ -213,4 +213,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow much (?:(?:is|are|for|would|will|do|does|to get|to fit|to have|to put up) ){0,2}(?:about |around |roughly )?(?:\d{1,2}|a few|some|two|three|four|five|six|eight|ten|twelve) (?:solar |sun |pv )?panels\b/gi,
     " how much solar panels price ",
   ],
+  // "When is the final balance due?", "when do we pay the balance, before or after the job's done?":
+  // when the balance is paid (on completion), not how long a job takes.
+  [
+    /\bwhen (?:is|are|'s|would|will|do|does|should) (?:i |we |you )?(?:need to |have to )?(?:pay )?(?:the |my |our )?(?:final |last |remaining |outstanding )?(?:balance|payment|instalment|money)(?: (?:be |is |are )?(?:due|paid|payable|owed|taken))?\b(?:,? (?:is it |do (?:i|we) pay (?:it )?)?before or after (?:the )?(?:job|work|installation|install|fitting)(?:['’]s| is)? (?:done|finished|complete|completed|over))?/gi,
+    " balance payment due completion ",
+  ],
 ];

@@ -148,4 +148,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b(?=[^?]*\b(?:faulty|faults?|problems?|issues?|repairs)\b)|(?<=\b(?:faulty|faults?|problems?|issues?|repairs)\b[^?]*)\bwho (?:do|should|can|would|will) (?:i|we) (?:speak|talk|contact|call|ring|phone)(?: to| with)?\b/gi,
     " sian maintenance monitoring faults ",
   ],
+  // "What protects me if the fitting itself is done badly?", "what if your installers botch the job?",
+  // "what about poor workmanship?": our workmanship guarantee (RECC and TrustMark), not a product's warranty.
+  [
+    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b/gi,
+    " who guarantees the workmanship warranty insured ",
+  ],
 ];
