@@ -129,4 +129,10 @@ export const calculatorPhrases: [RegExp, string][] = [
   // "What savings does the quiz show for each bill?", "how much would the quiz say people save?": the
   // quiz's yearly savings by bill.
   [/\b(?:savings?|save)\b(?=[^.?!]*\bquiz\b)|(?<=\bquiz\b[^.?!]*)\b(?:savings?|save)\b/gi, " quizsavings savings "],
+  // "What pitch does it assume if I leave that blank?", "which direction does it use when I skip it?":
+  // what the calculator takes for what the visitor leaves out (the assumption asked, not the blank field).
+  [
+    /(?<=\b(?:assume|assumes|assumed|default|defaults|use|uses|take|takes|pick|picks|go with|goes with)\b[^.?!]*)\b(?:if|when) (?:i|we|you) (?:leave|skip|miss|don['’]?t (?:fill|enter|put|give|answer))(?: out| in)? (?:it|that|this|them|those|the (?:\w+ )?(?:box|field|question|answer))(?: (?:blank|empty|out|in|unanswered))?\b/gi,
+    " calculatorbasis assume ",
+  ],
 ];

@@ -155,4 +155,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:happens?|expect) (?:over|during|across|in) (?:the )?(?:install|installation|fitting|fit)(?: days?| week)?\b|\bwalk (?:me|us) through (?:the )?(?:install|installation|fitting)(?: days?| process)?\b|\b(?:install|installation|fitting) days\b/gi,
     " installation day scaffolding ",
   ],
+  // "How long does the consultation take?", "the first consultation call, how long should I set aside
+  // for it?": the length of the initial consultation (30 minutes), not the whole process.
+  [
+    /\bhow long (?:does|do|will|would|is|should|can) (?:the|a|my|your|ur|our|that|this) (?:first |initial |free )?consult(?:ation)?(?: call| chat| appointment| meeting)? (?:take|last|be|run|go on)\b|\b(?:(?:the|my|our|your|a) )?(?:first |initial |free )?consult(?:ation)?(?: call| chat| appointment| meeting)?\b[^?]*?\bhow long (?:should|do|will|would|must|shall) (?:i|we) (?:need to |have to )?(?:set aside|allow|block out|keep free|put aside|book out|leave free|plan for|budget)(?: for (?:it|that|this|one))?\b|\bhow long (?:should|do|will|would|must|shall) (?:i|we) (?:need to |have to )?(?:set aside|allow|block out|keep free|put aside|book out|leave free|plan for|budget)(?= (?:for )?(?:the|a|my|your|our) (?:first |initial |free )?consult)/gi,
+    " how long is the initial consultation ",
+  ],
 ];
