@@ -36,6 +36,12 @@ const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
 /** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
 const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
+/** The first paragraph of a section of our terms (legal.ts), by its title. */
+const termsBlock = (title: RegExp): string => {
+  const block = termsAndConditions.sections.find((x) => title.test(x.title))?.blocks.find((b) => typeof b === "string");
+  return typeof block === "string" ? block : "";
+};
+
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
@@ -304,6 +310,14 @@ export const assistantTopics: AssistantTopic[] = [
       termsAndConditions.sections.find((x) => /complaints/i.test(x.title))?.blocks.find((b) => typeof b === "string") ??
       "",
     link: "contact",
+  },
+  {
+    // legal.ts terms, "4. Installation": what the customer does before we arrive.
+    id: "before-installation",
+    questions: "Is there anything I should tell you beforehand? What should we do to prepare beforehand?",
+    keywords: "prepare preparing preparation ready beforehand access defects",
+    answer: termsBlock(/installation/i),
+    link: "terms",
   },
   {
     // services.ts, drone surveying: benefits.

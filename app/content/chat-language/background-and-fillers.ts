@@ -66,4 +66,7 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\b(?:does|do|would|will) (?:that|this|it|they) (?:also |still )?cover\b(?! (?:me|us|my area|our area|where)\b)/gi,
     " does that ",
   ],
+  // "Can she still get a consultation somehow?", "…one way or another?": how is left open; the
+  // question is whether it can be had.
+  [/\b(?:somehow|anyhow|one way or (?:another|the other)|in some way|some way or other)\b/gi, " "],
 ];

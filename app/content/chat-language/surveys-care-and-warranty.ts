@@ -154,4 +154,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b/gi,
     " who guarantees the workmanship warranty insured ",
   ],
+  // "…the drone survey, if we end up going ahead with panels?": the installation it comes free with
+  // (read after the survey's fee above), not a new subject.
+  [
+    /(?<=\bdrone survey free installation\b[^.?!]*)\bif (?:i|we) (?:end up |do |decide to )?(?:go|going|goes|went) ahead(?: with (?:the |an? )?(?:solar |the )?(?:panels|install|installation|system|job|it))?\b/gi,
+    " with any installation ",
+  ],
 ];
