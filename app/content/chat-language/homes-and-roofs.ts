@@ -184,4 +184,10 @@ export const homePhrases: [RegExp, string][] = [
     /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
     " rent tenant landlord ",
   ],
+  // "The neighbour's sycamore shades the roof, can I make them cut it back?": a tree named by its
+  // kind is still tree work, which the site does not describe.
+  [
+    /(?<=\b(?:sycamores?|oaks?|ash tree|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b/gi,
+    " treework ",
+  ],
 ];

@@ -225,4 +225,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:the )?(?:price|cost|quote|bill)s? (?:has to |have to |needs? to |might |could |may |does |did |would |will |were to |is going to )?(?:change|changes|changed|go up|goes up|went up|rise|rises|increase|increases|jump|jumps|creep up)\b[^.?!]{0,12}?\b(?:once|when|after|if) (?:you(?:['’]re| are)?|u(?:r| are)?|your (?:team|fitters|installers)(?: are)?|they(?:['’]re| are)?) (?:up on|on|get (?:up )?on(?:to)?|start|begin|get going|open (?:it|things) up)\b(?: (?:the|my|our) roof)?|\b(?:the )?(?:price|cost|quote)s? (?:has to |might |could |may |does |would |will )?(?:change|go up|goes up|rise|increase|jump) on the day\b/gi,
     " find problem day survey missed change ",
   ],
+  // "Can I get money off if I pay cash?", "a discount for cash?": the ways of paying (and any terms for
+  // them), which the site does not list.
+  [
+    /\b(?:money off|discount|cheaper|knock (?:some|something) off|reduction)\b[^.?!]{0,25}\b(?:pay|paying|paid)(?: (?:in|with|by|upfront in))? cash\b|\bcash (?:discount|price|deal)\b|\b(?:discount|money off|cheaper) (?:for|with) cash\b/gi,
+    " paymentmethod ",
+  ],
 ];
