@@ -701,6 +701,16 @@ export const assistantTopics: AssistantTopic[] = [
     namesOthers: true,
   },
   {
+    // estimate-page.ts: the calculator's battery choices (batteryOptions).
+    id: "calculator-battery",
+    questions: "Which choices can I pick in the calculator?",
+    // "calculatorbattery": the calculator's battery choices asked about (chat-language/).
+    keywords: "calculatorbattery",
+    answer: `The calculator's battery choices are ${listOf(calculatorCopy.batteryOptions.map((o) => `"${o.label.charAt(0).toLowerCase()}${o.label.slice(1)}"`))}.`,
+    link: "calculator",
+    namesOthers: true,
+  },
+  {
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",

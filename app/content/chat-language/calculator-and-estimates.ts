@@ -135,4 +135,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /(?<=\b(?:assume|assumes|assumed|default|defaults|use|uses|take|takes|pick|picks|go with|goes with)\b[^.?!]*)\b(?:if|when) (?:i|we|you) (?:leave|skip|miss|don['’]?t (?:fill|enter|put|give|answer))(?: out| in)? (?:it|that|this|them|those|the (?:\w+ )?(?:box|field|question|answer))(?: (?:blank|empty|out|in|unanswered))?\b/gi,
     " calculatorbasis assume ",
   ],
+  // "On your calculator, what battery sizes can I pick?", "which battery options does the calculator
+  // give?": the calculator's battery choices (a battery's size in the calculator, not our batteries).
+  [
+    /\b(?:calculator|estimator)\b(?=[^.?!]*\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b)|(?<=\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b[^.?!]*)\b(?:calculator|estimator)\b/gi,
+    " calculator calculatorbattery ",
+  ],
 ];

@@ -38,6 +38,11 @@ describe("built-in assistant: readings tuned on sets 127-132", () => {
     expect(ask("Which angle does it use if we leave that box empty?", history)).toContain("35°");
   });
 
+  it("reads the battery sizes offered by the calculator as its battery choices, not our batteries", () => {
+    expect(ask("in the calculator, which battery options are there?")).toContain("10 kWh");
+    expect(ask("what battery sizes do you sell?")).toContain("13.5kWh");
+  });
+
   it("reads what to do before the team arrives as our terms' installation duties", () => {
     const reply = ask("Is there anything I should do before the installers turn up? It's an old house.");
     expect(reply).toContain("safe access");
