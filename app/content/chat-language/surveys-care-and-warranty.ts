@@ -160,4 +160,10 @@ export const carePhrases: [RegExp, string][] = [
     /(?<=\bdrone survey free installation\b[^.?!]*)\bif (?:i|we) (?:end up |do |decide to )?(?:go|going|goes|went) ahead(?: with (?:the |an? )?(?:solar |the )?(?:panels|install|installation|system|job|it))?\b/gi,
     " with any installation ",
   ],
+  // "Is there a charge for someone coming out to look at the roof?", "do you charge for an engineer
+  // visiting?": whether the survey visit is free.
+  [
+    /\b(?:charge|fee|cost|pay)\w* (?:for|to) (?:them|him|her|you|u|someone|somebody|anyone|a surveyor|your surveyor|an engineer|your engineer|one of (?:you|your team)) (?:coming|visiting|calling|popping)(?: out| round| over| by)?\b/gi,
+    " survey free charge ",
+  ],
 ];

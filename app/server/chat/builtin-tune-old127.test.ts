@@ -43,6 +43,10 @@ describe("built-in assistant: readings tuned on sets 127-132", () => {
     expect(ask("what battery sizes do you sell?")).toContain("13.5kWh");
   });
 
+  it("reads a charge for someone coming out as whether the survey visit is free", () => {
+    expect(ask("Do you cover Bath, and is there a fee for a surveyor coming out?")).toContain("the survey is free");
+  });
+
   it("reads what to do before the team arrives as our terms' installation duties", () => {
     const reply = ask("Is there anything I should do before the installers turn up? It's an old house.");
     expect(reply).toContain("safe access");
