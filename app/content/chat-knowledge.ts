@@ -41,6 +41,12 @@ const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
 /** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
 const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
+/** The first paragraph of a section of our terms (legal.ts), by its title. */
+const termsBlock = (title: RegExp): string => {
+  const block = termsAndConditions.sections.find((x) => title.test(x.title))?.blocks.find((b) => typeof b === "string");
+  return typeof block === "string" ? block : "";
+};
+
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
@@ -323,6 +329,14 @@ export const assistantTopics: AssistantTopic[] = [
       termsAndConditions.sections.find((x) => /complaints/i.test(x.title))?.blocks.find((b) => typeof b === "string") ??
       "",
     link: "contact",
+  },
+  {
+    // legal.ts terms, "4. Installation": what the customer does before we arrive.
+    id: "before-installation",
+    questions: "Is there anything I should tell you beforehand? What should we do to prepare beforehand?",
+    keywords: "prepare preparing preparation ready beforehand access defects",
+    answer: termsBlock(/installation/i),
+    link: "terms",
   },
   {
     // services.ts, drone surveying: benefits.
@@ -719,6 +733,16 @@ export const assistantTopics: AssistantTopic[] = [
     namesOthers: true,
   },
   {
+    // estimate-page.ts: the calculator's battery choices (batteryOptions).
+    id: "calculator-battery",
+    questions: "Which choices can I pick in the calculator?",
+    // "calculatorbattery": the calculator's battery choices asked about (chat-language/).
+    keywords: "calculatorbattery",
+    answer: `The calculator's battery choices are ${listOf(calculatorCopy.batteryOptions.map((o) => `"${o.label.charAt(0).toLowerCase()}${o.label.slice(1)}"`))}.`,
+    link: "calculator",
+    namesOthers: true,
+  },
+  {
     // estimate-page.ts: the calculator's fields (postcode; bill or use).
     id: "calculator-needs",
     questions: "What do I need to use the calculator? What information does the calculator need?",
@@ -912,7 +936,7 @@ export const undescribedKinds: Record<string, string> = {
   welshlanguage: "whether a consultation can be held in Welsh",
   recycling: "what happens to old panels at the end of their life",
   homeinsurance: "what panels mean for your own home insurance",
-  companynumber: "our company or VAT registration numbers",
+  companynumber: "our company registration or VAT numbers",
   mortgagelender: "what panels mean for your mortgage",
   warrantytransfer: "whether a warranty passes to the next owner of a home",
   storageheater: "storage heaters or other heating",
@@ -958,6 +982,7 @@ export const undescribedKinds: Record<string, string> = {
   allowancerate: "the rates of tax allowances you can claim: your accountant can confirm them",
   companyfinances: "our company's finances, such as turnover",
   sitevisit: "visiting one of our installations in person",
+  esgreport: "carbon or ESG reporting for a business's own reports",
   clientnames: "which school or business a project of ours was for",
   ourcarbon: "our own business's carbon footprint or vehicles",
   exporttax: "whether export payments are taxed or need declaring",

@@ -69,4 +69,7 @@ export const backgroundPhrases: [RegExp, string][] = [
   // "What's it called?", "what are they called": asking a thing's name, which says nothing of the
   // subject (not "called off", nor a call from us).
   [/\bwhat(?:['’]?s| is| are| was| were) (?:it|that|this|they|those|these|one|the thing) called\b/gi, " what is it "],
+  // "Can she still get a consultation somehow?", "…one way or another?": how is left open; the
+  // question is whether it can be had.
+  [/\b(?:somehow|anyhow|one way or (?:another|the other)|in some way|some way or other)\b/gi, " "],
 ];

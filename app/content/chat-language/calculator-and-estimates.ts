@@ -141,4 +141,16 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:(?:very|heavily|badly|deeply|completely) shaded|shaded (?:for )?(?:most|much|all) (?:of )?the (?:day|time)|in (?:heavy|deep|full) shade|shaded all day)\b/gi,
     " heavy shade factor ",
   ],
+  // "What pitch does it assume if I leave that blank?", "which direction does it use when I skip it?":
+  // what the calculator takes for what the visitor leaves out (the assumption asked, not the blank field).
+  [
+    /(?<=\b(?:assume|assumes|assumed|default|defaults|use|uses|take|takes|pick|picks|go with|goes with)\b[^.?!]*)\b(?:if|when) (?:i|we|you) (?:leave|skip|miss|don['’]?t (?:fill|enter|put|give|answer))(?: out| in)? (?:it|that|this|them|those|the (?:\w+ )?(?:box|field|question|answer))(?: (?:blank|empty|out|in|unanswered))?\b/gi,
+    " calculatorbasis assume ",
+  ],
+  // "On your calculator, what battery sizes can I pick?", "which battery options does the calculator
+  // give?": the calculator's battery choices (a battery's size in the calculator, not our batteries).
+  [
+    /\b(?:calculator|estimator)\b(?=[^.?!]*\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b)|(?<=\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b[^.?!]*)\b(?:calculator|estimator)\b/gi,
+    " calculator calculatorbattery ",
+  ],
 ];

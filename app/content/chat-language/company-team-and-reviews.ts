@@ -280,4 +280,22 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:is|are) (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b/gi,
     " staffdiary ",
   ],
+  // "Are you taking on any electricians?", "do you take on apprentices?": jobs with us, which the site
+  // does not cover.
+  [
+    /\b(?:are|r) (?:you|u|you guys) (?:taking on|looking for|after|in need of)(?: any| more| new)? (?:electricians|sparks|sparkies|staff|workers|people|installers|fitters|engineers|roofers|labourers|trainees)\b|\b(?:do|would|will) (?:you|u) take on (?:any |new )?(?:electricians|sparks|staff|workers|people|installers|fitters|engineers|trainees)\b/gi,
+    " vacancies ",
+  ],
+  // "Could I visit the dairy farm to see the panels for myself?": visiting an installation, which the
+  // site does not offer or describe.
+  [
+    /\b(?:visit|go to|go and see|come and see|pop (?:to|round to)|look round) (?:the|your|one of your|that|this) (?:\w+ ){0,3}(?:farm|school|house|home|site|business|barn|factory|office|project|installation|job)s?\b(?=[^.?!]*\b(?:for (?:myself|ourselves)|with (?:my|our) own eyes|in person|in the flesh)\b)/gi,
+    " sitevisit ",
+  ],
+  // "Could you produce the carbon and ESG figures for our annual report?": carbon or ESG reporting for
+  // a business, which the site does not describe (our answers give a typical system's carbon saving).
+  [
+    /\besg\b|\b(?:sustainability|csr|net[- ]zero|carbon) (?:reports?|reporting|disclosures?|accounting)\b|\b(?:for|in) (?:our|the|my) (?:company['’]s |business['’]s |firm['’]s )?(?:annual|sustainability|csr) (?:report|accounts)\b/gi,
+    " esgreport ",
+  ],
 ];

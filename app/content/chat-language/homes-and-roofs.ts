@@ -195,4 +195,10 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:recommend|suggest|know)(?: me| us)? (?:a |any |some |a good )?(?:local )?(?:roofers?|builders?|scaffolders?|electricians?|plumbers?)\b(?=[^.?!]*\b(?:names?|numbers?|contacts?|details)\b)|\b(?:names?|numbers?|contact details) (?:of|for) (?:a |any |the |your |a good )?(?:local )?(?:roofers?|builders?|scaffolders?)\b/gi,
     " tradename ",
   ],
+  // "The neighbour's sycamore shades the roof, can I make them cut it back?": a tree named by its
+  // kind is still tree work, which the site does not describe.
+  [
+    /(?<=\b(?:sycamores?|oaks?|ash tree|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b/gi,
+    " treework ",
+  ],
 ];

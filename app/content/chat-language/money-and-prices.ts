@@ -223,4 +223,22 @@ export const moneyPhrases: [RegExp, string][] = [
   // "What will the network operator charge us to connect?", "what would they charge me?": a price
   // asked of someone's charge, not a battery or car charging.
   [/(?<=\bwhat (?:will|would|do|does|might|could)\b[^.?!]{0,60}\s)charge (?:us|me)\b/gi, " cost us "],
+  // "When is the final balance due?", "when do we pay the balance, before or after the job's done?":
+  // when the balance is paid (on completion), not how long a job takes.
+  [
+    /\bwhen (?:is|are|'s|would|will|do|does|should) (?:i |we |you )?(?:need to |have to )?(?:pay )?(?:the |my |our )?(?:final |last |remaining |outstanding )?(?:balance|payment|instalment|money)(?: (?:be |is |are )?(?:due|paid|payable|owed|taken))?\b(?:,? (?:is it |do (?:i|we) pay (?:it )?)?before or after (?:the )?(?:job|work|installation|install|fitting)(?:['’]s| is)? (?:done|finished|complete|completed|over))?/gi,
+    " balance payment due completion ",
+  ],
+  // "And if the price has to change once you're up on the roof?", "what if the cost goes up once you
+  // start?": a change found on the day, which we explain and agree first (not how long a quote is valid).
+  [
+    /\b(?:the )?(?:price|cost|quote|bill)s? (?:has to |have to |needs? to |might |could |may |does |did |would |will |were to |is going to )?(?:change|changes|changed|go up|goes up|went up|rise|rises|increase|increases|jump|jumps|creep up)\b[^.?!]{0,12}?\b(?:once|when|after|if) (?:you(?:['’]re| are)?|u(?:r| are)?|your (?:team|fitters|installers)(?: are)?|they(?:['’]re| are)?) (?:up on|on|get (?:up )?on(?:to)?|start|begin|get going|open (?:it|things) up)\b(?: (?:the|my|our) roof)?|\b(?:the )?(?:price|cost|quote)s? (?:has to |might |could |may |does |would |will )?(?:change|go up|goes up|rise|increase|jump) on the day\b/gi,
+    " find problem day survey missed change ",
+  ],
+  // "Can I get money off if I pay cash?", "a discount for cash?": the ways of paying (and any terms for
+  // them), which the site does not list.
+  [
+    /\b(?:money off|discount|cheaper|knock (?:some|something) off|reduction)\b[^.?!]{0,25}\b(?:pay|paying|paid)(?: (?:in|with|by|upfront in))? cash\b|\bcash (?:discount|price|deal)\b|\b(?:discount|money off|cheaper) (?:for|with) cash\b/gi,
+    " paymentmethod ",
+  ],
 ];

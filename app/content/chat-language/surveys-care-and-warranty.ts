@@ -161,4 +161,22 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:what|which|any) (?:\w+ )?standards? (?:do|does|are|is|will|would) (?:you|your|the|they|it|installations?|work)(?: (?:installations?|work|systems?|engineers?|fitters?))?(?: (?:follow|meet|work to|comply with|adhere to|stick to))?\b|\b(?:work|built|installed|done|carried out|fitted) to (?:what|which|any) (?:\w+ )?standards?\b/gi,
     " installstandards ",
   ],
+  // "What protects me if the fitting itself is done badly?", "what if your installers botch the job?",
+  // "what about poor workmanship?": our workmanship guarantee (RECC and TrustMark), not a product's warranty.
+  [
+    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b/gi,
+    " who guarantees the workmanship warranty insured ",
+  ],
+  // "…the drone survey, if we end up going ahead with panels?": the installation it comes free with
+  // (read after the survey's fee above), not a new subject.
+  [
+    /(?<=\bdrone survey free installation\b[^.?!]*)\bif (?:i|we) (?:end up |do |decide to )?(?:go|going|goes|went) ahead(?: with (?:the |an? )?(?:solar |the )?(?:panels|install|installation|system|job|it))?\b/gi,
+    " with any installation ",
+  ],
+  // "Is there a charge for someone coming out to look at the roof?", "do you charge for an engineer
+  // visiting?": whether the survey visit is free.
+  [
+    /\b(?:charge|fee|cost|pay)\w* (?:for|to) (?:them|him|her|you|u|someone|somebody|anyone|a surveyor|your surveyor|an engineer|your engineer|one of (?:you|your team)) (?:coming|visiting|calling|popping)(?: out| round| over| by)?\b/gi,
+    " survey free charge ",
+  ],
 ];

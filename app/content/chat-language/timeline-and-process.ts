@@ -161,4 +161,17 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bwhere(?:['’]s| is| are)? (?:my|our) quote(?: (?:is|are))? (?:up to|at)\b|\b(?:any )?(?:news|update|progress) (?:on|with|about) (?:my|our) quote\b|\bwhen (?:will|would|should|is|does) (?:my|our) quote (?:\w+ )?(?:arrive|come|be (?:ready|sent|done)|turn up|get here)\b|\bwhen(?:['’]ll| will) (?:i|we) (?:get|receive|see) (?:my|our) quote\b/gi,
     " jobprogress ",
   ],
+  // "How long does the consultation take?", "the first consultation call, how long should I set aside
+  // for it?": the length of the initial consultation (30 minutes), not the whole process.
+  [
+    /\bhow long (?:does|do|will|would|is|should|can) (?:the|a|my|your|ur|our|that|this) (?:first |initial |free )?consult(?:ation)?(?: call| chat| appointment| meeting)? (?:take|last|be|run|go on)\b|\b(?:(?:the|my|our|your|a) )?(?:first |initial |free )?consult(?:ation)?(?: call| chat| appointment| meeting)?\b[^?]*?\bhow long (?:should|do|will|would|must|shall) (?:i|we) (?:need to |have to )?(?:set aside|allow|block out|keep free|put aside|book out|leave free|plan for|budget)(?: for (?:it|that|this|one))?\b|\bhow long (?:should|do|will|would|must|shall) (?:i|we) (?:need to |have to )?(?:set aside|allow|block out|keep free|put aside|book out|leave free|plan for|budget)(?= (?:for )?(?:the|a|my|your|our) (?:first |initial |free )?consult)/gi,
+    " how long is the initial consultation ",
+  ],
+  // "Is there anything we need to tell you or do before your team arrives?", "what should I do before
+  // the fitters turn up?": getting ready for the installation (safe access, telling us of roof
+  // defects or asbestos: our terms), not who runs the schedule.
+  [
+    /\b(?:anything|what|things?) (?:(?:do|should|must) )?(?:i|we) (?:need to |have to |should |must |ought to )?(?:tell you|let you know|do|sort|prepare|get ready)(?: (?:or|and) (?:do|tell you|prepare|sort))?(?: \w+)? (?:before|ahead of) (?:your|the|ur) (?:team|fitters|installers|engineers|lads|crew|installation team)(?: (?:arrives?|comes?|turns? up|gets? here|starts?))?\b/gi,
+    " prepare beforehand ",
+  ],
 ];

@@ -26,6 +26,11 @@ const REPORTED =
  */
 const CLAUSE_BREAK =
   /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:(?:roughly|ballpark|approximately|approx|realistically|honestly) )?(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
+/**
+ * A clause that only narrows the question before it ("when is it due, before or after the job's
+ * done?"): it asks nothing of its own.
+ */
+const NARROWING = /^(?:before or after|after or before|or (?:before|after))\b/i;
 /** "…wants to know who you're certified with": a request for what follows it. */
 const WANTS_TO_KNOW =
   /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
@@ -51,7 +56,7 @@ export function askingClauses(message: string): string[] {
     }
     const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
     // "7 grand for panels, is that about right?": the check asks about the clause before it, which the sentence has.
-    const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p));
+    const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p) && !NARROWING.test(p));
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
     const last = asking.at(-1);
     if (last && last !== body && ASKING.test(last)) out.push(last);
@@ -105,6 +110,6 @@ export function separateQuestions(message: string): string[] {
     .flatMap((body) =>
       sharingTheirVerb(body.split(CLAUSE_BREAK))
         .map((p) => p.replace(LEAD_IN, "").trim())
-        .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p)),
+        .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p) && !NARROWING.test(p)),
     );
 }
