@@ -331,10 +331,13 @@ export const assistantTopics: AssistantTopic[] = [
     link: "contact",
   },
   {
-    // legal.ts terms, "4. Installation": what the customer does before we arrive.
+    // legal.ts terms, "4. Installation": what the customer does, and must tell us, before we arrive
+    // (safe access, known roof defects or asbestos).
     id: "before-installation",
-    questions: "Is there anything I should tell you beforehand? What should we do to prepare beforehand?",
-    keywords: "prepare preparing preparation ready beforehand access defects",
+    questions:
+      "Is there anything I should tell you beforehand? What should we do to prepare beforehand? What are the customer's obligations under your terms?",
+    keywords:
+      "prepare preparing preparation ready beforehand access defects obliged obligation obligations responsibilities responsibility duty duties safe",
     answer: termsBlock(/installation/i),
     link: "terms",
   },
@@ -820,18 +823,6 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "installstandards regulations regs compliant comply compliance",
     answer: installationTerms[1] ?? "",
     // Its answer names our engineers and installations: found by its questions and keywords only.
-    namesOthers: true,
-    link: "terms",
-  },
-  {
-    // legal.ts terms, "4. Installation": what the customer agrees to before the work (safe access,
-    // telling us about roof defects or asbestos).
-    id: "customer-duties",
-    questions:
-      "What must a customer tell you about before the work starts? What are the customer's obligations under your terms?",
-    keywords: "obliged obligation obligations responsibilities responsibility duty duties access safe defects",
-    answer: `Under our terms: ${installationTerms[0] ?? ""}`,
-    // Its answer names installation dates, roofs and asbestos: found by its questions and keywords only.
     namesOthers: true,
     link: "terms",
   },

@@ -179,4 +179,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:charge|fee|cost|pay)\w* (?:for|to) (?:them|him|her|you|u|someone|somebody|anyone|a surveyor|your surveyor|an engineer|your engineer|one of (?:you|your team)) (?:coming|visiting|calling|popping)(?: out| round| over| by)?\b/gi,
     " survey free charge ",
   ],
+  // "Can you find out which one's failing?", "which panel is faulty?": finding a faulty panel, what a
+  // health check does (services.ts, maintenance).
+  [
+    /\b(?:which|what) (?:one|panel|module|string)(?:['’]s| is| are|s are) (?:failing|faulty|broken|dead|not working|playing up|underperforming)\b/gi,
+    " faulty ",
+  ],
 ];

@@ -74,4 +74,8 @@ describe("built-in assistant: readings tuned on sets 127-132", () => {
       "Could we visit the school you did to see the panels in person?",
     ]);
   });
+
+  it("reads which panel is failing as finding a faulty panel (thermal imaging or a health check)", () => {
+    expect(ask("output has dropped, can you find out which panel is faulty?")).toMatch(/thermal|health check/);
+  });
 });
