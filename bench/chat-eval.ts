@@ -178,6 +178,16 @@ export const EVAL_SETS = {
   "held-out-130": "held-out-130.json",
   "held-out-131": "held-out-131.json",
   "held-out-132": "held-out-132.json",
+  /** Written by the third party at the start of decision 118's work; first runs on main at the start (d394a48) recorded there, then tuned on. */
+  "held-out-133": "held-out-133.json",
+  "held-out-134": "held-out-134.json",
+  "held-out-135": "held-out-135.json",
+  "held-out-136": "held-out-136.json",
+  /** Kept back from the start of decision 118's work: first runs after its first round (e35b294), then tuned on. */
+  "held-out-137": "held-out-137.json",
+  "held-out-138": "held-out-138.json",
+  "held-out-139": "held-out-139.json",
+  "held-out-140": "held-out-140.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -409,6 +419,14 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-130": 0.9,
   "held-out-131": 0.9,
   "held-out-132": 0.9,
+  "held-out-133": 0.9,
+  "held-out-134": 0.9,
+  "held-out-135": 0.9,
+  "held-out-136": 0.9,
+  "held-out-137": 0.9,
+  "held-out-138": 0.9,
+  "held-out-139": 0.9,
+  "held-out-140": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
