@@ -174,4 +174,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:anything|what|things?) (?:(?:do|should|must) )?(?:i|we) (?:need to |have to |should |must |ought to )?(?:tell you|let you know|do|sort|prepare|get ready)(?: (?:or|and) (?:do|tell you|prepare|sort))?(?: \w+)? (?:before|ahead of) (?:your|the|ur) (?:team|fitters|installers|engineers|lads|crew|installation team)(?: (?:arrives?|comes?|turns? up|gets? here|starts?))?\b/gi,
     " prepare beforehand ",
   ],
+  // "Anything I'm expected to do on my side before installation day?", "anything I need to do or tell
+  // you before install day?": getting ready for the installation (our terms: safe access, telling us
+  // of roof defects or asbestos), not what happens on the day.
+  [
+    /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:i|we|i'm|we're|i am|we are)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)\b[^.?!]{0,25}?\b(?:do|tell you|let you know|prepare|sort)\b[^.?!]{0,25}?\b(?:before|ahead of|prior to) (?:the |our |my |ur )?(?:install|installation|fitting|fit)(?:ation)?(?: day)?\b/gi,
+    " prepare beforehand ",
+  ],
 ];
