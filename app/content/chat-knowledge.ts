@@ -986,6 +986,8 @@ export const undescribedKinds: Record<string, string> = {
   jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
   staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
   tradename: "the names of particular roofers or other tradespeople",
+  // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
+  projectsaving: "the yearly savings or carbon figures of a particular project of ours",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */
