@@ -181,4 +181,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:i|we|i'm|we're|i am|we are)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)\b[^.?!]{0,25}?\b(?:do|tell you|let you know|prepare|sort)\b[^.?!]{0,25}?\b(?:before|ahead of|prior to) (?:the |our |my |ur )?(?:install|installation|fitting|fit)(?:ation)?(?: day)?\b/gi,
     " prepare beforehand ",
   ],
+  // "We can't have the line stop for an installation", "how do you deal with that on a working site?",
+  // "without halting production": work planned around a business's hours and operations.
+  [
+    /\b(?:the |our |production |a )?(?:production )?line(?:s)? (?:stop(?:ping|ped|s)?|go(?:ing)? down|down|halt(?:ed|ing)?|shut(?:ting)? down)\b|\b(?:stop|stopping|halt|halting|interrupt|interrupting|disrupt|disrupting|pause|pausing) (?:our |the )?(?:production|the line|our line|operations|manufacturing|output)\b|\b(?:working|live|busy|running|operational|operating) (?:site|factory|plant|premises|warehouse)\b|\b(?:two|three|\d) shifts\b|\bshift (?:work|pattern)s?\b/gi,
+    " working hours disruption ",
+  ],
 ];
