@@ -187,4 +187,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:the |our |production |a )?(?:production )?line(?:s)? (?:stop(?:ping|ped|s)?|go(?:ing)? down|down|halt(?:ed|ing)?|shut(?:ting)? down)\b|\b(?:stop|stopping|halt|halting|interrupt|interrupting|disrupt|disrupting|pause|pausing) (?:our |the )?(?:production|the line|our line|operations|manufacturing|output)\b|\b(?:working|live|busy|running|operational|operating) (?:site|factory|plant|premises|warehouse)\b|\b(?:two|three|\d) shifts\b|\bshift (?:work|pattern)s?\b/gi,
     " working hours disruption ",
   ],
+  // "Do I get shown anything or just left with a box on the wall?", "will someone explain it all before
+  // they go?": the handover on the last day (commissioning, the monitoring app, explaining everything).
+  [
+    /\b(?:get|be|am|are) (?:shown|talked through|walked through)(?: anything| how| around| what)?\b|\bjust (?:be )?left with\b|\b(?:explain|show) (?:it all|everything|it|how it all works|the system|how to use it)(?: to (?:me|us|my \w+|them))? before (?:they|you|the (?:fitters|installers|engineers|team)) (?:leave|go)\b/gi,
+    " monitoring app handover show how it works ",
+  ],
 ];
