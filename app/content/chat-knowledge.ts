@@ -367,12 +367,13 @@ export const assistantTopics: AssistantTopic[] = [
       "Your first consultation is free: a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
   },
   {
-    // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts.
+    // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts;
+    // faq.ts installation-time: "we commission the system and show you how it works before we leave".
     id: "monitoring-app",
     questions: "Can I see what my panels are generating on my phone? Is there an app to monitor the system?",
     keywords: "monitoring monitor app phone see generating generation track watch output online display",
     answer:
-      "Yes, and it is included in a home system: at handover we set up monitoring on your phone, so the app shows what your panels generate.",
+      "Yes, and it is included in a home system: at handover we set up monitoring on your phone, so the app shows what your panels generate, and we show you how it works before we leave.",
   },
   {
     // services.ts, battery storage: "Paired with a smart tariff, it can also charge cheaply overnight".
@@ -986,6 +987,8 @@ export const undescribedKinds: Record<string, string> = {
   jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
   staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
   tradename: "the names of particular roofers or other tradespeople",
+  // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
+  projectsaving: "the yearly savings or carbon figures of a particular project of ours",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

@@ -4,6 +4,14 @@
  * fit, and systems another installer put in.
  */
 
+import { team } from "../team";
+
+/** Our team's first and last names ("rhys|powell|catrin|…"), for a named person's own number. */
+const teamNames = team
+  .flatMap((m) => m.name.split(/\s+/))
+  .map((w) => w.toLowerCase())
+  .join("|");
+
 export const companyPhrases: [RegExp, string][] = [
   // "What makes you different from other installers?", "why should we pick you over the rest?",
   // "what sets you apart?": why choose us (before "other installers" is read as another firm).
@@ -297,5 +305,21 @@ export const companyPhrases: [RegExp, string][] = [
   [
     /\besg\b|\b(?:sustainability|csr|net[- ]zero|carbon) (?:reports?|reporting|disclosures?|accounting)\b|\b(?:for|in) (?:our|the|my) (?:company['’]s |business['’]s |firm['’]s )?(?:annual|sustainability|csr) (?:report|accounts)\b/gi,
     " esgreport ",
+  ],
+  // "What's Rhys's mobile number?", "Catrin's phone number", "can I have Owen's mobile?": a named member
+  // of staff's own number, which the site does not give (only our office's).
+  [
+    new RegExp(
+      `\\b(?:${teamNames})['’]?s? (?:mobile|cell|phone|personal|direct|own|private)(?: (?:phone|number|no|line))?\\b`,
+      "gi",
+    ),
+    " staffnumber ",
+  ],
+  // "How much does the leisure centre you did save each year?", "how many tonnes of CO2 does the 756kW
+  // school system save?": the yearly savings or carbon of one of our projects, which our case studies
+  // (case-studies.ts) do not give.
+  [
+    /\b(?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|offices|business park|engineering works|factory|bungalow|terrace|project|job|installation|system|array)\b[^.?!]{0,40}?\b(?:you|u|ya|you guys|your (?:team|lads|fitters))(?: have| had)? (?:did|done|fitted|installed|put in|built|worked on)\b[^.?!]{0,60}?\b(?:save|saves|saved|saving|savings|cut|cuts|produce|produces|generate|generates)\b|\b(?:the|that|your|ur) \d+(?:\.\d+)?\s?kw (?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|office|business park|factory)(?: (?:system|array|job|project|install|installation|one))?\b[^.?!]{0,40}?\b(?:save|saves|saved|saving|savings|cut|cuts)\b/gi,
+    " projectsaving ",
   ],
 ];

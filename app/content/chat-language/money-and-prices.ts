@@ -241,4 +241,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:money off|discount|cheaper|knock (?:some|something) off|reduction)\b[^.?!]{0,25}\b(?:pay|paying|paid)(?: (?:in|with|by|upfront in))? cash\b|\bcash (?:discount|price|deal)\b|\b(?:discount|money off|cheaper) (?:for|with) cash\b/gi,
     " paymentmethod ",
   ],
+  // "How long is a quote from you valid for once it's issued?", "how long does a quotation from your
+  // firm stay valid?": how long a quote is valid (our terms: 30 days), not how long the job takes.
+  [
+    /\bhow long (?:is|are|does|do|will|would) (?:the |a |your |ur |any )?(?:quotes?|quotations?|prices?)(?: (?:from|by|off) (?:you|u|yourselves|your (?:firm|company|team)))? (?:stay |remain |be )?(?:valid|good|open|held|fixed)\b(?:(?: for)? (?:once|after|from when) (?:it['’]?s|it is|they['’]?re|they are|it has been|you['’]?ve) (?:issued|sent|given|received|been sent|sent it))?/gi,
+    " how long quote valid validity ",
+  ],
 ];

@@ -166,4 +166,14 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:in )?joint names?\b|\bjointly owned\b|\blegal(?:ly)? own(?:s|er|ers|ership)?\b|\b(?:who|which of us) (?:would |will )?(?:then )?owns? the (?:panels|system|battery)\b|\b(?:we|i)(?:['’]re| are|['’]m| am) (?:separating|divorcing|splitting up|getting divorced)\b/gi,
     " jointowner ",
   ],
+  // "If we couldn't agree on a fix", "what are my options with a complaint?": a dispute after a
+  // complaint (our terms: the RECC dispute resolution service), not a general question for an adviser.
+  [
+    /\b(?:couldn['’]?t|could not|wouldn['’]?t|would not|won['’]?t|will not|unable to|fail(?:ed)? to|never) (?:agree|reach (?:an )?agreement|come to an agreement|resolve it|settle it|sort it(?: out)?)\b/gi,
+    " complaints dispute ",
+  ],
+  [
+    /(?<=\bcomplaints\b[^]{0,120}?)\bwhat(?:['’]s| is| are| would be) (?:my|our|the) (?:options|choices|rights)\b/gi,
+    " complaints dispute resolution ",
+  ],
 ];

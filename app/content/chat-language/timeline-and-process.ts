@@ -174,4 +174,23 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:anything|what|things?) (?:(?:do|should|must) )?(?:i|we) (?:need to |have to |should |must |ought to )?(?:tell you|let you know|do|sort|prepare|get ready)(?: (?:or|and) (?:do|tell you|prepare|sort))?(?: \w+)? (?:before|ahead of) (?:your|the|ur) (?:team|fitters|installers|engineers|lads|crew|installation team)(?: (?:arrives?|comes?|turns? up|gets? here|starts?))?\b/gi,
     " prepare beforehand ",
   ],
+  // "Anything I'm expected to do on my side before installation day?", "anything I need to do or tell
+  // you before install day?": getting ready for the installation (our terms: safe access, telling us
+  // of roof defects or asbestos), not what happens on the day.
+  [
+    /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:i|we|i'm|we're|i am|we are)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)\b[^.?!]{0,25}?\b(?:do|tell you|let you know|prepare|sort)\b[^.?!]{0,25}?\b(?:before|ahead of|prior to) (?:the |our |my |ur )?(?:install|installation|fitting|fit)(?:ation)?(?: day)?\b/gi,
+    " prepare beforehand ",
+  ],
+  // "We can't have the line stop for an installation", "how do you deal with that on a working site?",
+  // "without halting production": work planned around a business's hours and operations.
+  [
+    /\b(?:the |our |production |a )?(?:production )?line(?:s)? (?:stop(?:ping|ped|s)?|go(?:ing)? down|down|halt(?:ed|ing)?|shut(?:ting)? down)\b|\b(?:stop|stopping|halt|halting|interrupt|interrupting|disrupt|disrupting|pause|pausing) (?:our |the )?(?:production|the line|our line|operations|manufacturing|output)\b|\b(?:working|live|busy|running|operational|operating) (?:site|factory|plant|premises|warehouse)\b|\b(?:two|three|\d) shifts\b|\bshift (?:work|pattern)s?\b/gi,
+    " working hours disruption ",
+  ],
+  // "Do I get shown anything or just left with a box on the wall?", "will someone explain it all before
+  // they go?": the handover on the last day (commissioning, the monitoring app, explaining everything).
+  [
+    /\b(?:get|be|am|are) (?:shown|talked through|walked through)(?: anything| how| around| what)?\b|\bjust (?:be )?left with\b|\b(?:explain|show) (?:it all|everything|it|how it all works|the system|how to use it)(?: to (?:me|us|my \w+|them))? before (?:they|you|the (?:fitters|installers|engineers|team)) (?:leave|go)\b/gi,
+    " monitoring app handover show how it works ",
+  ],
 ];
