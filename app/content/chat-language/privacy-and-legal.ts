@@ -166,4 +166,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:in )?joint names?\b|\bjointly owned\b|\blegal(?:ly)? own(?:s|er|ers|ership)?\b|\b(?:who|which of us) (?:would |will )?(?:then )?owns? the (?:panels|system|battery)\b|\b(?:we|i)(?:['’]re| are|['’]m| am) (?:separating|divorcing|splitting up|getting divorced)\b/gi,
     " jointowner ",
   ],
+  // "Which advert or page first brought me to the site?", "do you track what site sent me here?":
+  // the page and site a visitor came from, which the browser remembers (attribution).
+  [
+    /\b(?:which|what) (?:advert|ad|page|site|website|link|campaign)s?(?: or (?:advert|ad|page|site|website|link|campaign)s?)? (?:first )?(?:brought|sent|led|referred|took) (?:me|us|people)\b|\bwhere (?:i|we) (?:first )?came from\b/gi,
+    " attribution landed ",
+  ],
 ];
