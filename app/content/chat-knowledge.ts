@@ -979,6 +979,7 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  brandcompat: "whether one brand's equipment works with another's",
   liabilityinsurance: "the levels of our business insurance, such as public liability cover",
   exportlimit: "export limits or grid constraints set by the network operator",
   solarfarm: "solar farms or megawatt-scale arrays",
