@@ -128,4 +128,11 @@ export const productPhrases: [RegExp, string][] = [
     ),
     "$& brandcompat",
   ],
+  // "The warranty on the panels you fit", "the batteries you lot install, what guarantee?": the warranty
+  // of our panels or batteries, asked about (not a request to have something fitted; a figure of
+  // theirs the site does not give, "the efficiency of the panels you fit", is left to its hand-off).
+  [
+    /(?<=\b(?:warrant(?:y|ies)|guarantee[sd]?)\b[^.?!]{0,40}?)\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b|\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b(?=[^.?!]{0,40}?\b(?:warrant(?:y|ies)|guarantee[sd]?)\b)/gi,
+    " your $1$2 ",
+  ],
 ];
