@@ -619,7 +619,7 @@ export const assistantTopics: AssistantTopic[] = [
     // you first landed on, the site that sent you there, and the campaign tags … They are sent to us only
     // with an enquiry you choose to send. Each is forgotten after 90 days."
     id: "attribution",
-    questions: "How long do you remember which page I landed on from an advert?",
+    questions: "How long do you remember where I landed from an advert?",
     // "attribution": which page or site brought a visitor to ours (chat-language/privacy-and-legal.ts).
     keywords: "attribution landed utm",
     answer:
