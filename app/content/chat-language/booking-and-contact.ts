@@ -171,4 +171,10 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:cancel|move|reschedule|rearrange)\w*(?: (?:it|that|the \w+|my \w+|our \w+))? (?:if|when|in case) (?:something|anything|summat|owt) (?:comes|crops|pops) up\b|\b(?:something|anything) (?:comes|came|crops|cropped|pops|popped) up (?:and|so) (?:i|we) (?:need|have|want|got) to (?:cancel|move|reschedule|rearrange)\b|\b(?:if|when|in case) (?:i|we) (?:can['’]?t|cannot|could(?:n['’]?t| not)) make (?:it|the (?:appointment|consultation|visit|call))\b/gi,
     " move cancel booking ",
   ],
+  // "Do I ring you or do you ring me?", "who calls who for the phone one?": who rings whom for a
+  // booked phone consultation.
+  [
+    /\b(?:do|shall|should|will|would) (?:i|we) (?:ring|call|phone|contact) (?:you|u)(?: lot)?,? or (?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us)\b|\b(?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us),? or (?:do|shall|should|will|would|must) (?:i|we) (?:ring|call|phone|contact) (?:you|u)\b|\bwho (?:calls|rings|phones) (?:who|whom)\b/gi,
+    " callwho ",
+  ],
 ];

@@ -1,7 +1,8 @@
 /**
  * The built-in assistant's readings tuned in branch tune-r139: "somebody else" fitted, the pages
  * and adverts a browser remembers, one brand's kit with another's, an example of a product we
- * fit, moving a booking "if something comes up", and the warranty on "the panels you fit". Each
+ * fit, moving a booking "if something comes up", the warranty on "the panels you fit", and who rings
+ * whom for a booked call. Each
  * question is in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
@@ -43,5 +44,9 @@ describe("built-in assistant: readings tuned in r139", () => {
 
   it("reads the warranty on 'the panels you fit' as our panels' warranty", () => {
     expect(ask("what sort of guarantee comes with the panels you install?")).toContain("25 years");
+  });
+
+  it("answers who rings whom for a booked phone consultation, not with a request for details", () => {
+    expect(ask("will you phone me or do we ring you when it's time?")).toContain("we will call you");
   });
 });
