@@ -616,6 +616,18 @@ export const assistantTopics: AssistantTopic[] = [
       'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
   },
   {
+    // legal.ts cookie policy: "attribution-first-touch and attribution-last-touch (local storage): the page
+    // you first landed on, the site that sent you there, and the campaign tags … They are sent to us only
+    // with an enquiry you choose to send. Each is forgotten after 90 days."
+    id: "attribution",
+    questions: "How long do you remember where I landed from an advert?",
+    // "attribution": which page or site brought a visitor to ours (chat-language/privacy-and-legal.ts).
+    keywords: "attribution landed utm",
+    answer:
+      "Your browser keeps the page you first landed on, the site that sent you there and the campaign tags of your first and latest visit from an advert or campaign link; they are sent to us only with an enquiry you choose to send, and each is forgotten after 90 days.",
+    link: "privacy",
+  },
+  {
     // legal.ts terms: "if we find something on the day that the survey could not reasonably have shown,
     // we will explain it and agree any change with you before we carry on".
     id: "surprises-on-the-day",
@@ -968,6 +980,7 @@ export const undescribedKinds: Record<string, string> = {
   ownpanels: "fitting panels you have bought elsewhere",
   paymentmethod: "which ways of paying we accept",
   brandcompare: "which brand is better than another",
+  brandcompat: "whether one brand's equipment works with another's",
   liabilityinsurance: "the levels of our business insurance, such as public liability cover",
   exportlimit: "export limits or grid constraints set by the network operator",
   solarfarm: "solar farms or megawatt-scale arrays",

@@ -164,4 +164,17 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:come out|come round|come over|come|visit|pop (?:out|round|over)|survey|book (?:in|me in|us in))\b[^.?!]{0,30}?\b(?:tomorrow|tonight)\b|\bif (?:i|we) book(?: it| one| online)? (?:tonight|today|now|this evening|later)\b/gi,
     " booking next working day ",
   ],
+  // "How do I cancel if something comes up?", "what if we can't make it on the day?": a date that no
+  // longer suits, moved or cancelled with the booking's link (a contract's cooling-off is not it;
+  // "if something comes up on the roof" alone is not a booking).
+  [
+    /\b(?:cancel|move|reschedule|rearrange)\w*(?: (?:it|that|the \w+|my \w+|our \w+))? (?:if|when|in case) (?:something|anything|summat|owt) (?:comes|crops|pops) up\b|\b(?:something|anything) (?:comes|came|crops|cropped|pops|popped) up (?:and|so) (?:i|we) (?:need|have|want|got) to (?:cancel|move|reschedule|rearrange)\b|\b(?:if|when|in case) (?:i|we) (?:can['’]?t|cannot|could(?:n['’]?t| not)) make (?:it|the (?:appointment|consultation|visit|call))\b/gi,
+    " move cancel booking ",
+  ],
+  // "Do I ring you or do you ring me?", "who calls who for the phone one?": who rings whom for a
+  // booked phone consultation.
+  [
+    /\b(?:do|shall|should|will|would) (?:i|we) (?:ring|call|phone|contact) (?:you|u)(?: lot)?,? or (?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us)\b|\b(?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us),? or (?:do|shall|should|will|would|must) (?:i|we) (?:ring|call|phone|contact) (?:you|u)\b|\bwho (?:calls|rings|phones) (?:who|whom)\b/gi,
+    " callwho ",
+  ],
 ];

@@ -20,7 +20,7 @@ export const companyPhrases: [RegExp, string][] = [
     " whychoose ",
   ],
   [
-    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsomeone else\b/gi,
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsome(?:one|body) else\b/gi,
     " existing others ",
   ],
   // "The most panels on one building": our largest installation.

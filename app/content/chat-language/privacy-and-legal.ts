@@ -176,4 +176,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /(?<=\bcomplaints\b[^]{0,120}?)\bwhat(?:['’]s| is| are| would be) (?:my|our|the) (?:options|choices|rights)\b/gi,
     " complaints dispute resolution ",
   ],
+  // "Which advert or page first brought me to the site?", "do you track what site sent me here?":
+  // the page and site a visitor came from, which the browser remembers (attribution).
+  [
+    /\b(?:which|what) (?:advert|ad|page|site|website|link|campaign)s?(?: or (?:advert|ad|page|site|website|link|campaign)s?)? (?:first )?(?:brought|sent|led|referred|took) (?:me|us|people)\b|\bwhere (?:i|we) (?:first )?came from\b/gi,
+    " attribution landed ",
+  ],
 ];

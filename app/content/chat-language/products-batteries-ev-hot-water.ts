@@ -119,4 +119,20 @@ export const productPhrases: [RegExp, string][] = [
     /\bwhat if (?:i|we) (?:also )?(?:add|added|get|got|have|had|include|included|put in|went for|go for) (?:a |the |some )?batter(?:y|ies)(?: as well| too| also)?\b(?![^.?!]{0,30}\b(?:later|next year|down the line|in (?:a|one|two|three|a few|a couple of|\d+) (?:years?|months?))\b)/gi,
     " what about with a battery ",
   ],
+  // "Does a Tesla Powerwall work with an Enphase system?", "is GivEnergy compatible with SolarEdge?":
+  // whether one brand's kit works with another's, which the site does not say.
+  [
+    new RegExp(
+      `^(?=.*\\b(?:work(?:s|ing)? (?:with|alongside|together)|compatib\\w*|pair(?:s|ed|ing)?|combine[sd]?|mix(?:ed)? (?:with|and match)|talk(?:s)? to|play nice)\\b)(?=.*\\b(${brandWords})\\b.*\\b(?!\\1\\b)(?:${brandWords})\\b).*$`,
+      "gis",
+    ),
+    "$& brandcompat",
+  ],
+  // "The warranty on the panels you fit", "the batteries you lot install, what guarantee?": the warranty
+  // of our panels or batteries, asked about (not a request to have something fitted; a figure of
+  // theirs the site does not give, "the efficiency of the panels you fit", is left to its hand-off).
+  [
+    /(?<=\b(?:warrant(?:y|ies)|guarantee[sd]?)\b[^.?!]{0,40}?)\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b|\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b(?=[^.?!]{0,40}?\b(?:warrant(?:y|ies)|guarantee[sd]?)\b)/gi,
+    " your $1$2 ",
+  ],
 ];

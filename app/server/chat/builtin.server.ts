@@ -21,6 +21,7 @@ import { quizEstimateFor } from "~/lib/estimate/quiz";
 import { billAnswerFor, quizCopy, savingsFor } from "~/content/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
+import { managePage } from "~/content/booking-page";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
@@ -99,6 +100,8 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
 /** An answer of ours, with the link to the page that says more when it has one. */
+/** Who rings whom for a booked consultation (booking-page.ts: phoneWhere, videoWhere). */
+const WHO_CALLS = `For a phone consultation, ${managePage.phoneWhere.replace("We", "we").replace("{phone}", "the number you give when you book")} ${managePage.videoWhere}`;
 const withLink = (doc: KnowledgeDoc) => (doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer);
 
 /** The reply to the last message; `placed` when the town it names has been placed already. */
@@ -130,6 +133,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     if (contact && wantsContact(question)) return `${told} ${assistantCopy.offerCall}`;
     if (contact?.link) return `${told} ${linkText(contact.link)}`;
   }
+  // "Do I ring you or do you ring me?": who rings whom for a booked phone consultation (the manage
+  // page's words for a booking), not a request for a call now.
+  if (words(rephrase(question)).includes("callwho")) return WHO_CALLS;
   if (wantsContact(question)) return chatCopy.detailsRequest;
 
   // Something the site does not describe, named ("an off-grid cabin… what would it cost?"):
