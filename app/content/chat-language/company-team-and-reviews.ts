@@ -298,4 +298,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\besg\b|\b(?:sustainability|csr|net[- ]zero|carbon) (?:reports?|reporting|disclosures?|accounting)\b|\b(?:for|in) (?:our|the|my) (?:company['’]s |business['’]s |firm['’]s )?(?:annual|sustainability|csr) (?:report|accounts)\b/gi,
     " esgreport ",
   ],
+  // "Which rugby club does Rhys play for?", "what football team does she support?", "where does he
+  // play?": a team member's clubs and teams, which the site does not give (team.ts lists interests only).
+  [
+    /\b(?:which|what) (?:\w+ )?(?:club|team|side|choir|band)s? (?:does|do|did|is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b(?: \w+){0,2}? (?:play|playing|support|supporting|sing|singing|run|running|belong|a member|in|for|with)\b|\b(?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run) (?:for|with|at|in)\b|\bwhere (?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run|fish|walk)\b|\b(?:who|which team) (?:does|do) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) support\b/gi,
+    " staffage ",
+  ],
 ];

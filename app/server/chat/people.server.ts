@@ -83,6 +83,12 @@ export function findPerson(
   // "What does Catrin do?", "who's Dylan?": the person named.
   const named = (NAMED.exec(question) ?? (asks(question) ? MENTIONED.exec(question) : null))?.[1]?.toLowerCase();
   if (named) {
+    // "What are Rhys's hobbies?": their interests, as the team page lists them.
+    const person = team.find((p) => p.name.toLowerCase().split(" ").includes(named));
+    // (Not "does Megan work weekends?", which asks when she works.)
+    const pastimes =
+      person && PASTIMES.test(question) && !WORKS_WHEN.test(question) ? pastimesOf(person) : undefined;
+    if (pastimes) return pastimes;
     const found = passagesOf(named);
     if (found) return found;
   }
@@ -171,6 +177,9 @@ const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
 /** "Outside work", "hobbies", "in her spare time": what someone does when not working. */
 const PASTIMES =
   /\b(?:outside (?:of )?work|hobby|hobbies|interests|pastimes?|spare time|free time|time off|for fun|weekends?|days? off|when (?:he|she)['’]?s not working)\b/i;
+
+/** "Does she work weekends?", "is he available on his day off?": when someone works, not their pastimes. */
+const WORKS_WHEN = /\b(?:work|works|working|available|free|in|around|on call)\b[^.?!]*\b(?:weekends?|days? off)\b/i;
 
 /** A person's interests, as the team page lists them under their story ("Interests: …"). */
 function pastimesOf(person: (typeof team)[number]): KnowledgeDoc | undefined {
