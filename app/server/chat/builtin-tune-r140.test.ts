@@ -4,7 +4,7 @@
  * of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: readings from tune-r140", () => {
   it("hands off a team member's clubs and teams, and forecasts of energy prices", () => {
@@ -18,5 +18,18 @@ describe("built-in assistant: readings from tune-r140", () => {
 
   it("still answers a team member's interests from the team page", () => {
     expect(ask("what does Rhys do in his spare time?")).toContain("rugby");
+  });
+
+  it("reads 'who set it up?' after a question about when the firm began as who founded it", () => {
+    expect(ask("and who started it?", turn("what year did the business begin?", "We were set up in 2011."))).toContain(
+      "Rhys",
+    );
+  });
+
+  it("answers whether we do the paperwork for what we just said from our answer (we register for the export scheme)", () => {
+    const before = ask("what's this export guarantee thing?");
+    expect(ask("can you sort out the forms for it?", turn("what's this export guarantee thing?", before))).toContain(
+      "we register",
+    );
   });
 });

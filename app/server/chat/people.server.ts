@@ -99,8 +99,14 @@ export function findPerson(
     const found = passagesOf(role);
     if (found) return found;
   }
-  // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
+  // "Who set it up?" after "when did the company start?": "it" is the company the question before
+  // named, so the phrase rules read the two together (as one message) for who founded it.
+  if (SET_IT_UP.test(question) && before !== undefined && !/\bfounded\b/.test(rephrase(question))) {
+    if (rephrase(`${before} ${question}`).includes("who founded the company"))
+      return findPerson("who founded the company", [], answered);
+  }
+  // "What's their name?" after "who designs the system?": the person asked about before.
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
   // "What's their name?" after "do you do maintenance for businesses?" and our answer: the person the
   // team page puts first for both what was asked and what we answered.
@@ -177,6 +183,9 @@ const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
 /** "Outside work", "hobbies", "in her spare time": what someone does when not working. */
 const PASTIMES =
   /\b(?:outside (?:of )?work|hobby|hobbies|interests|pastimes?|spare time|free time|time off|for fun|weekends?|days? off|when (?:he|she)['’]?s not working)\b/i;
+
+/** "Who set it up?", "and who started it?": who began something the question before named. */
+const SET_IT_UP = /\bwho (?:started|set up|began|founded|formed|set) (?:it|that)\b/i;
 
 /** "Does she work weekends?", "is he available on his day off?": when someone works, not their pastimes. */
 const WORKS_WHEN = /\b(?:work|works|working|available|free|in|around|on call)\b[^.?!]*\b(?:weekends?|days? off)\b/i;
