@@ -304,4 +304,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:\w+ )?(?:club|team|side|choir|band)s? (?:does|do|did|is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b(?: \w+){0,2}? (?:play|playing|support|supporting|sing|singing|run|running|belong|a member|in|for|with)\b|\b(?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run) (?:for|with|at|in)\b|\bwhere (?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run|fish|walk)\b|\b(?:who|which team) (?:does|do) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) support\b/gi,
     " staffage ",
   ],
+  // "Why should I care whether an installer is MCS registered?", "is it important they're RECC
+  // members?", "why does TrustMark matter?": what the accreditation means for the visitor.
+  [
+    /\b(?:why (?:should|would|do|does) (?:i|we|anyone|it|that) (?:care|bother|matter)|(?:is it|is that|how) (?:really )?(?:important|necessary|essential)|why (?:is it|is that) (?:important|necessary)|what difference does it make|does it make (?:a|any) difference)\b[^.?!]*?\b(mcs|recc|trustmark|niceic)\b(?: (?:certified|registered|accredited|approved|members?|membership|certification))?|\bwhy (?:does|is) (mcs|recc|trustmark|niceic)(?: (?:certification|accreditation|membership|registration))? (?:matter|important|necessary)\b/gi,
+    " $1$2 certification means ",
+  ],
 ];

@@ -32,4 +32,9 @@ describe("built-in assistant: readings from tune-r140", () => {
       "we register",
     );
   });
+
+  it("reads why an accreditation matters as what it means for the visitor (MCS: the export scheme)", () => {
+    expect(ask("is it really important that a firm is MCS accredited?")).toContain("Smart Export Guarantee");
+    expect(ask("why does MCS certification matter?")).toContain("Smart Export Guarantee");
+  });
 });
