@@ -31,7 +31,7 @@ export const timelinePhrases: [RegExp, string][] = [
   // "Show me how it works and set the app up": handover and the monitoring app.
   [/\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b/gi, " monitoring app handover "],
   [
-    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
+    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b(?![^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads)) (?:leave|go|finish|are (?:finished|done)|have finished|head off)\b)/gi,
     " monitoring app handover show how it works ",
   ],
   // "The planning bit", "the survey part": that step of our process.
@@ -173,5 +173,12 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   [
     /\b(?:anything|what|things?) (?:(?:do|should|must) )?(?:i|we) (?:need to |have to |should |must |ought to )?(?:tell you|let you know|do|sort|prepare|get ready)(?: (?:or|and) (?:do|tell you|prepare|sort))?(?: \w+)? (?:before|ahead of) (?:your|the|ur) (?:team|fitters|installers|engineers|lads|crew|installation team)(?: (?:arrives?|comes?|turns? up|gets? here|starts?))?\b/gi,
     " prepare beforehand ",
+  ],
+  // "Will someone show me how everything works before they leave?", "do the fitters explain it all
+  // when they're done?": the handover at the end of the installation (we commission the system and
+  // show you how it works before we leave).
+  [
+    /\b(?:show|explain(?: to)?|talk|walk) (?:me|us|you)(?: through)? how (?:it|everything|the system|things|it all|the lot) (?:all )?works?\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)|\b(?:explain|go through|talk (?:me|us) through|walk (?:me|us) through) (?:it all|everything|the system|how to use it)\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)/gi,
+    " commission the system and show you how it works before we leave ",
   ],
 ];

@@ -37,4 +37,10 @@ describe("built-in assistant: readings from tune-r140", () => {
     expect(ask("is it really important that a firm is MCS accredited?")).toContain("Smart Export Guarantee");
     expect(ask("why does MCS certification matter?")).toContain("Smart Export Guarantee");
   });
+
+  it("reads being shown how it all works before the fitters leave as the handover at the end of the installation", () => {
+    expect(ask("I'm hopeless with gadgets, will the engineers explain it all to me before they go?")).toContain(
+      "show you how it works",
+    );
+  });
 });
