@@ -43,4 +43,8 @@ describe("built-in assistant: readings from tune-r140", () => {
       "show you how it works",
     );
   });
+
+  it("reads why a customer in a town picked us as what that customer said in their review", () => {
+    expect(ask("why did that homeowner from Bristol go with you in the end?")).toContain("drone");
+  });
 });
