@@ -47,4 +47,10 @@ describe("built-in assistant: readings from tune-r140", () => {
   it("reads why a customer in a town picked us as what that customer said in their review", () => {
     expect(ask("why did that homeowner from Bristol go with you in the end?")).toContain("drone");
   });
+
+  it("gives a team member's e-mail address from the team page, named or spoken of", () => {
+    expect(ask("could I have Catrin's email?")).toContain("catrin@cymrusolar.example");
+    const before = ask("who designs the systems?");
+    expect(ask("and her email address?", turn("who designs the systems?", before))).toContain("@cymrusolar.example");
+  });
 });

@@ -74,6 +74,8 @@ export function findPerson(
   // "What did he do before that?" after a reply naming one of our team: that person.
   if (HE_OR_SHE.test(question)) {
     const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+    // "What's his email?": their address, as the team page gives it under their story.
+    if (spokenOf.length === 1 && EMAIL_ASKED.test(question)) return emailOf(spokenOf[0]!);
     // "What does she do outside work?": their interests, as the team page lists them.
     if (spokenOf.length === 1 && PASTIMES.test(question))
       return pastimesOf(spokenOf[0]!) ?? passagesOf(spokenOf[0]!.name, true);
@@ -85,6 +87,8 @@ export function findPerson(
   if (named) {
     // "What are Rhys's hobbies?": their interests, as the team page lists them.
     const person = team.find((p) => p.name.toLowerCase().split(" ").includes(named));
+    // "What's Tom's email?": their address, as the team page gives it.
+    if (person && EMAIL_ASKED.test(question)) return emailOf(person);
     // (Not "does Megan work weekends?", which asks when she works.)
     const pastimes =
       person && PASTIMES.test(question) && !WORKS_WHEN.test(question) ? pastimesOf(person) : undefined;
@@ -189,6 +193,18 @@ const SET_IT_UP = /\bwho (?:started|set up|began|founded|formed|set) (?:it|that)
 
 /** "Does she work weekends?", "is he available on his day off?": when someone works, not their pastimes. */
 const WORKS_WHEN = /\b(?:work|works|working|available|free|in|around|on call)\b[^.?!]*\b(?:weekends?|days? off)\b/i;
+
+/** "His email", "her e-mail address", "how do I email Tom?": a team member's e-mail address. */
+const EMAIL_ASKED =
+  /\b(?:his|her|their|[a-z]+['’]s) e-?mail(?: address)?\b|\be-?mail (?:address )?(?:for|of) (?:him|her|them|[a-z]+)\b|\bhow (?:do|can|could|would|should) (?:i|we) e-?mail (?:him|her|them|[a-z]+)\b/i;
+
+/** A person's e-mail address, as the team page gives it under their name. */
+function emailOf(person: (typeof team)[number]): KnowledgeDoc | undefined {
+  const story = passagesOf(person.name);
+  if (!story || !person.email) return undefined;
+  const [first] = person.name.split(" ");
+  return { ...story, answer: `You can e-mail ${first} at ${person.email}.` };
+}
 
 /** A person's interests, as the team page lists them under their story ("Interests: …"). */
 function pastimesOf(person: (typeof team)[number]): KnowledgeDoc | undefined {
