@@ -181,4 +181,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:show|explain(?: to)?|talk|walk) (?:me|us|you)(?: through)? how (?:it|everything|the system|things|it all|the lot) (?:all )?works?\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)|\b(?:explain|go through|talk (?:me|us) through|walk (?:me|us) through) (?:it all|everything|the system|how to use it)\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)/gi,
     " commission the system and show you how it works before we leave ",
   ],
+  // "How long is the first consultation call?", "how long does the video call last?": the length of
+  // the initial consultation (30 minutes), which is held by phone, video call or at home.
+  [
+    /\bhow long (?:is|are|will be) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free) )?(?:consult(?:ation)?(?: call| chat| appointment| meeting)?|(?:first|initial|free|phone|video|consultation) (?:phone |video )?(?:call|chat))\b(?=\s*(?:[?.!]|$|,|\bfor\b))|\bhow long (?:does|do|will|would|should|can) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free|phone|video|consultation) )+(?:call|chat)s? (?:take|last|be|run|go on)\b/gi,
+    " how long is the initial consultation ",
+  ],
 ];

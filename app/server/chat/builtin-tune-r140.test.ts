@@ -53,4 +53,9 @@ describe("built-in assistant: readings from tune-r140", () => {
     const before = ask("who designs the systems?");
     expect(ask("and her email address?", turn("who designs the systems?", before))).toContain("@cymrusolar.example");
   });
+
+  it("reads how long the first call or video call is as the length of the initial consultation", () => {
+    expect(ask("how long is the initial video call?")).toContain("30 minutes");
+    expect(ask("how long will the phone chat last?")).toContain("30 minutes");
+  });
 });
