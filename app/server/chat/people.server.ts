@@ -90,8 +90,7 @@ export function findPerson(
     // "What's Tom's email?": their address, as the team page gives it.
     if (person && EMAIL_ASKED.test(question)) return emailOf(person);
     // (Not "does Megan work weekends?", which asks when she works.)
-    const pastimes =
-      person && PASTIMES.test(question) && !WORKS_WHEN.test(question) ? pastimesOf(person) : undefined;
+    const pastimes = person && PASTIMES.test(question) && !WORKS_WHEN.test(question) ? pastimesOf(person) : undefined;
     if (pastimes) return pastimes;
     const found = passagesOf(named);
     if (found) return found;
