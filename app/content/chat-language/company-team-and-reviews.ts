@@ -310,4 +310,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:why (?:should|would|do|does) (?:i|we|anyone|it|that) (?:care|bother|matter)|(?:is it|is that|how) (?:really )?(?:important|necessary|essential)|why (?:is it|is that) (?:important|necessary)|what difference does it make|does it make (?:a|any) difference)\b[^.?!]*?\b(mcs|recc|trustmark|niceic)\b(?: (?:certified|registered|accredited|approved|members?|membership|certification))?|\bwhy (?:does|is) (mcs|recc|trustmark|niceic)(?: (?:certification|accreditation|membership|registration))? (?:matter|important|necessary)\b/gi,
     " $1$2 certification means ",
   ],
+  // "Are you part of any consumer protection scheme?", "which consumer code do you follow?": our
+  // RECC membership (faq.ts: "RECC membership protects you as a consumer").
+  [
+    /\bconsumer (?:protection|code|codes)(?: (?:scheme|schemes|body|bodies|organisation|organisations|code|codes|cover|insurance))?\b|\b(?:protected|protection) as a consumer\b/gi,
+    " are you recc members ",
+  ],
 ];

@@ -58,4 +58,8 @@ describe("built-in assistant: readings from tune-r140", () => {
     expect(ask("how long is the initial video call?")).toContain("30 minutes");
     expect(ask("how long will the phone chat last?")).toContain("30 minutes");
   });
+
+  it("reads a consumer protection scheme or code as our scheme memberships (RECC)", () => {
+    expect(ask("do you belong to a consumer code?")).toContain("RECC");
+  });
 });
