@@ -12,10 +12,11 @@ export const backgroundPhrases: [RegExp, string][] = [
   [/\bhow (?:often|frequently|regularly)\b/gi, " every year "],
   // "Is your lot…": the company asked, not a lot of anything.
   [/\b(?:your|ur|u|ya) lot\b/gi, " you "],
-  // "What's the point of MCS?": what it means for the visitor.
+  // "What's the point of MCS?", "why does MCS matter?": what it means for the visitor (keeping what
+  // "why does … matter" names).
   [
-    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy (?:does|do|would|should) (?:\w+ ){0,3}matter\b/gi,
-    " what means ",
+    /\bwhat(?:['’]?s| is) the (?:point|benefit|advantage|use) of\b|\bwhat good is\b|\bwhy (?:does|do|would|should) ((?:\w+ ){0,3})matter\b/gi,
+    " what $1means ",
   ],
   // "Instead of sending it back to the grid", "rather than just panels": the alternative set aside, not what is asked.
   [/\b(?:instead of|rather than)\b[^,.?!;]*/gi, " "],

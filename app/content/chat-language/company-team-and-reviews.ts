@@ -322,4 +322,22 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|offices|business park|engineering works|factory|bungalow|terrace|project|job|installation|system|array)\b[^.?!]{0,40}?\b(?:you|u|ya|you guys|your (?:team|lads|fitters))(?: have| had)? (?:did|done|fitted|installed|put in|built|worked on)\b[^.?!]{0,60}?\b(?:save|saves|saved|saving|savings|cut|cuts|produce|produces|generate|generates)\b|\b(?:the|that|your|ur) \d+(?:\.\d+)?\s?kw (?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|office|business park|factory)(?: (?:system|array|job|project|install|installation|one))?\b[^.?!]{0,40}?\b(?:save|saves|saved|saving|savings|cut|cuts)\b/gi,
     " projectsaving ",
   ],
+  // "Which rugby club does Rhys play for?", "what football team does she support?", "where does he
+  // play?": a team member's clubs and teams, which the site does not give (team.ts lists interests only).
+  [
+    /\b(?:which|what) (?:\w+ )?(?:club|team|side|choir|band)s? (?:does|do|did|is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b(?: \w+){0,2}? (?:play|playing|support|supporting|sing|singing|run|running|belong|a member|in|for|with)\b|\b(?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run) (?:for|with|at|in)\b|\bwhere (?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run|fish|walk)\b|\b(?:who|which team) (?:does|do) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) support\b/gi,
+    " staffage ",
+  ],
+  // "Why should I care whether an installer is MCS registered?", "is it important they're RECC
+  // members?", "why does TrustMark matter?": what the accreditation means for the visitor.
+  [
+    /\b(?:why (?:should|would|do|does) (?:i|we|anyone|it|that) (?:care|bother|matter)|(?:is it|is that|how) (?:really )?(?:important|necessary|essential)|why (?:is it|is that) (?:important|necessary)|what difference does it make|does it make (?:a|any) difference)\b[^.?!]*?\b(mcs|recc|trustmark|niceic)\b(?: (?:certified|registered|accredited|approved|members?|membership|certification))?|\bwhy (?:does|is) (mcs|recc|trustmark|niceic)(?: (?:certification|accreditation|membership|registration))? (?:matter|important|necessary)\b/gi,
+    " $1$2 certification means ",
+  ],
+  // "Are you part of any consumer protection scheme?", "which consumer code do you follow?": our
+  // RECC membership (faq.ts: "RECC membership protects you as a consumer").
+  [
+    /\bconsumer (?:protection|code|codes)(?: (?:scheme|schemes|body|bodies|organisation|organisations|code|codes|cover|insurance))?\b|\b(?:protected|protection) as a consumer\b/gi,
+    " are you recc members ",
+  ],
 ];

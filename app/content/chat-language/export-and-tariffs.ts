@@ -96,4 +96,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\bgrid (?:connection )?applications?\b|\b(?:application|apply(?:ing)?) (?:to|for) (?:the )?grid(?: connection)?\b/gi,
     " grid notification network operator paperwork ",
   ],
+  // "What will electricity prices be in 2030?", "how much will power cost in ten years?", "where are
+  // energy bills heading?": forecasts of energy prices, which the site does not make.
+  [
+    /\b(?:what|how (?:much|high|low|expensive)) (?:will|would|are|is|might|could) (?:the )?(?:electricity|energy|gas|power|fuel|unit)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,2}? (?:be|going to be|cost|likely to be|look like|heading|end up)\b(?=[^.?!]*\b(?:in|by|next|come|coming|future|from now|years?|decade|20[2-9]\d)\b)|\bhow much will (?:electricity|energy|gas|power)(?: \w+)? cost\b(?=[^.?!]*\b(?:in|by|next|future|from now|years?|decade|20[2-9]\d)\b)|\bwhere (?:are|is) (?:the )?(?:electricity|energy|gas|power)(?: \w+)? (?:bills?|prices?|costs?|rates?) (?:heading|going)\b/gi,
+    " energyprices ",
+  ],
 ];

@@ -31,7 +31,7 @@ export const timelinePhrases: [RegExp, string][] = [
   // "Show me how it works and set the app up": handover and the monitoring app.
   [/\bset (?:the |an |my )?app up\b|\bset up (?:the |an |my )?app\b/gi, " monitoring app handover "],
   [
-    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b/gi,
+    /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b(?![^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads)) (?:leave|go|finish|are (?:finished|done)|have finished|head off)\b)/gi,
     " monitoring app handover show how it works ",
   ],
   // "The planning bit", "the survey part": that step of our process.
@@ -192,5 +192,18 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   [
     /\b(?:get|be|am|are) (?:shown|talked through|walked through)(?: anything| how| around| what)?\b|\bjust (?:be )?left with\b|\b(?:explain|show) (?:it all|everything|it|how it all works|the system|how to use it)(?: to (?:me|us|my \w+|them))? before (?:they|you|the (?:fitters|installers|engineers|team)) (?:leave|go)\b/gi,
     " monitoring app handover show how it works ",
+  ],
+  // "Will someone show me how everything works before they leave?", "do the fitters explain it all
+  // when they're done?": the handover at the end of the installation (we commission the system and
+  // show you how it works before we leave).
+  [
+    /\b(?:show|explain(?: to)?|talk|walk) (?:me|us|you)(?: through)? how (?:it|everything|the system|things|it all|the lot) (?:all )?works?\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)|\b(?:explain|go through|talk (?:me|us) through|walk (?:me|us) through) (?:it all|everything|the system|how to use it)\b(?=[^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads))(?: (?:leave|go|finish|are (?:finished|done)|have finished|head off)|['’]re (?:finished|done))\b)/gi,
+    " commission the system and show you how it works before we leave ",
+  ],
+  // "How long is the first consultation call?", "how long does the video call last?": the length of
+  // the initial consultation (30 minutes), which is held by phone, video call or at home.
+  [
+    /\bhow long (?:is|are|will be) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free) )?(?:consult(?:ation)?(?: call| chat| appointment| meeting)?|(?:first|initial|free|phone|video|consultation) (?:phone |video )?(?:call|chat))\b(?=\s*(?:[?.!]|$|,|\bfor\b))|\bhow long (?:does|do|will|would|should|can) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free|phone|video|consultation) )+(?:call|chat)s? (?:take|last|be|run|go on)\b/gi,
+    " how long is the initial consultation ",
   ],
 ];

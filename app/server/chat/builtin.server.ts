@@ -30,7 +30,15 @@ import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, to
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
-import { answerSaysMore, CONDITION, conditionAnswered, leansOnly, restOfList, saidMore } from "./follow-ups.server";
+import {
+  answerSaysMore,
+  CONDITION,
+  conditionAnswered,
+  leansOnly,
+  paperworkSaid,
+  restOfList,
+  saidMore,
+} from "./follow-ups.server";
 import { figuresFor, namedFigure } from "./figures.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
 import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
@@ -213,6 +221,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
+  const forms = previous?.role === "assistant" ? paperworkSaid(question, previous.content, answered) : undefined;
+  if (forms) return withLink(forms);
   // "What did the farmer say about it?", "any reviews under five stars?": our customers' reviews.
   const review = bare
     ? undefined

@@ -120,3 +120,26 @@ export function answerSaysMore(question: string, reply: string, answered?: Answe
     .filter((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && inAnswer.has(w) && !inReply.has(w));
   return new Set(more).size >= 2 ? source : undefined;
 }
+
+/** "Will you do the paperwork for that?", "can you register me for it?": whether we handle the forms for what was just said. */
+const PAPERWORK_FOR_IT =
+  /\b(?:paperwork|forms?|registration|register(?:ing)?|sign(?:ing)? (?:me|us) up|applications?|apply(?:ing)?|admin)\b(?=[^.?!]*\b(?:that|it|this|them)\b)|\b(?:that|it|this|them)\b(?=[^.?!]*\b(?:paperwork|forms?|registration|register(?:ing)?|applications?|admin)\b)/i;
+/** An answer saying we do the forms ourselves: "we register the system", "we handle the application". */
+const WE_DO_FORMS =
+  /\bwe (?:register|handle|arrange|apply|notify|complete|fill in|submit|sort|take care of|do the paperwork)\b/i;
+
+/**
+ * Our answer before, when a follow-up asks whether we do the paperwork for it ("will you sort the
+ * forms for that?" after the export scheme) and that answer says we do ("we register the system"),
+ * rather than a fresh search on "paperwork" (our grid notification). Not when the follow-up names a
+ * product of ours the reply did not.
+ */
+export function paperworkSaid(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
+  const source = answered?.docs[0];
+  if (!source || source.handoff || !PAPERWORK_FOR_IT.test(question) || !WE_DO_FORMS.test(source.answer))
+    return undefined;
+  const newProduct = words(rephrase(question)).some(
+    (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
+  );
+  return newProduct ? undefined : source;
+}

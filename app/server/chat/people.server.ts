@@ -74,6 +74,8 @@ export function findPerson(
   // "What did he do before that?" after a reply naming one of our team: that person.
   if (HE_OR_SHE.test(question)) {
     const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+    // "What's his email?": their address, as the team page gives it under their story.
+    if (spokenOf.length === 1 && EMAIL_ASKED.test(question)) return emailOf(spokenOf[0]!);
     // "What does she do outside work?": their interests, as the team page lists them.
     if (spokenOf.length === 1 && PASTIMES.test(question))
       return pastimesOf(spokenOf[0]!) ?? passagesOf(spokenOf[0]!.name, true);
@@ -83,6 +85,13 @@ export function findPerson(
   // "What does Catrin do?", "who's Dylan?": the person named.
   const named = (NAMED.exec(question) ?? (asks(question) ? MENTIONED.exec(question) : null))?.[1]?.toLowerCase();
   if (named) {
+    // "What are Rhys's hobbies?": their interests, as the team page lists them.
+    const person = team.find((p) => p.name.toLowerCase().split(" ").includes(named));
+    // "What's Tom's email?": their address, as the team page gives it.
+    if (person && EMAIL_ASKED.test(question)) return emailOf(person);
+    // (Not "does Megan work weekends?", which asks when she works.)
+    const pastimes = person && PASTIMES.test(question) && !WORKS_WHEN.test(question) ? pastimesOf(person) : undefined;
+    if (pastimes) return pastimes;
     const found = passagesOf(named);
     if (found) return found;
   }
@@ -93,8 +102,14 @@ export function findPerson(
     const found = passagesOf(role);
     if (found) return found;
   }
-  // "What's their name?" after "who designs the system?": the person asked about before.
   const before = earlier.at(-1);
+  // "Who set it up?" after "when did the company start?": "it" is the company the question before
+  // named, so the phrase rules read the two together (as one message) for who founded it.
+  if (SET_IT_UP.test(question) && before !== undefined && !/\bfounded\b/.test(rephrase(question))) {
+    if (rephrase(`${before} ${question}`).includes("who founded the company"))
+      return findPerson("who founded the company", [], answered);
+  }
+  // "What's their name?" after "who designs the system?": the person asked about before.
   if (THEIR_NAME.test(question) && before !== undefined && asksWho(before)) return findPerson(before, [], answered);
   // "What's their name?" after "do you do maintenance for businesses?" and our answer: the person the
   // team page puts first for both what was asked and what we answered.
@@ -171,6 +186,24 @@ const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
 /** "Outside work", "hobbies", "in her spare time": what someone does when not working. */
 const PASTIMES =
   /\b(?:outside (?:of )?work|hobby|hobbies|interests|pastimes?|spare time|free time|time off|for fun|weekends?|days? off|when (?:he|she)['’]?s not working)\b/i;
+
+/** "Who set it up?", "and who started it?": who began something the question before named. */
+const SET_IT_UP = /\bwho (?:started|set up|began|founded|formed|set) (?:it|that)\b/i;
+
+/** "Does she work weekends?", "is he available on his day off?": when someone works, not their pastimes. */
+const WORKS_WHEN = /\b(?:work|works|working|available|free|in|around|on call)\b[^.?!]*\b(?:weekends?|days? off)\b/i;
+
+/** "His email", "her e-mail address", "how do I email Tom?": a team member's e-mail address. */
+const EMAIL_ASKED =
+  /\b(?:his|her|their|[a-z]+['’]s) e-?mail(?: address)?\b|\be-?mail (?:address )?(?:for|of) (?:him|her|them|[a-z]+)\b|\bhow (?:do|can|could|would|should) (?:i|we) e-?mail (?:him|her|them|[a-z]+)\b/i;
+
+/** A person's e-mail address, as the team page gives it under their name. */
+function emailOf(person: (typeof team)[number]): KnowledgeDoc | undefined {
+  const story = passagesOf(person.name);
+  if (!story || !person.email) return undefined;
+  const [first] = person.name.split(" ");
+  return { ...story, answer: `You can e-mail ${first} at ${person.email}.` };
+}
 
 /** A person's interests, as the team page lists them under their story ("Interests: …"). */
 function pastimesOf(person: (typeof team)[number]): KnowledgeDoc | undefined {

@@ -11,11 +11,11 @@ import type { KnowledgeDoc } from "./knowledge.server";
 import { projectNamed } from "./people.server";
 
 /**
- * "What did the farmer say?", "what did the customer think of it?", "any feedback from them?": what
- * a customer of ours said.
+ * "What did the farmer say?", "what did the customer think of it?", "any feedback from them?", "why
+ * did your Bristol customer pick you?": what a customer of ours said.
  */
 const SAID_ASKED =
-  /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(\w+ )?(customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?|guys?|man|men|lady|ladies|woman|women|bloke|chap|fella|fellow) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b/i;
+  /\bwhat (?:did|do|does|have|has) (?:the |that |this |your |their |those |these )?(\w+ )?(customers?|clients?|farmers?|owners?|famil(?:y|ies)|homeowners?|couple|school|business|company|firm|they|he|she|people|folks?|guys?|man|men|lady|ladies|woman|women|bloke|chap|fella|fellow) (?:had to )?(?:say|said|think|thought|write|wrote|make of)\b|\b(?:any|a|their|his|her) (?:review|testimonial|feedback|verdict)s? (?:from|by|of)\b|\bwhat (?:was|were) (?:their|his|her|the customer['’]?s?|the client['’]?s?) (?:review|feedback|verdict|opinion)s?\b|\bdid (?:they|he|she|the (?:customer|client|owner|farmer|family)s?) (?:leave|write|give) (?:a |you a |us a )?(?:review|rating)\b|\bwhy (?:did|do|does) (?:one of )?(?:the |that |this |your |ur |a |an )?(?:\w+ )?(?:customers?|clients?|homeowners?|famil(?:y|ies)|couple|they|he|she)(?: (?:in|from|at) \w+)? (?:choose|chose|pick|picked|go with|went with|select|opt for|hire|use) (?:you|u|your (?:company|firm|team))\b/i;
 
 /** "Less than five stars", "any bad reviews?", "your worst reviews", "a four-star one": a review under full marks. */
 const UNDER_FIVE =
