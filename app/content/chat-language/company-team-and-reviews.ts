@@ -298,4 +298,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\besg\b|\b(?:sustainability|csr|net[- ]zero|carbon) (?:reports?|reporting|disclosures?|accounting)\b|\b(?:for|in) (?:our|the|my) (?:company['’]s |business['’]s |firm['’]s )?(?:annual|sustainability|csr) (?:report|accounts)\b/gi,
     " esgreport ",
   ],
+  // "Sub it out to cowboys", "subcontract to other firms" (read as "subcontract" above), "sub the
+  // job out": who it goes to is part of asking about subcontracting, not a question of accreditation.
+  [
+    /(?:\bsubcontract|\bsub (?:the |my |our |your )?(?:job|jobs|work|install|installation|fitting) out)(?:\s+to (?:a |some |the |other |random |dodgy |cheap )?(?:cowboys?|firms?|compan(?:y|ies)|outfits?|others|someone else|subbies|people|installers?|(?:other )?(?:firms|companies|people|installers)))?\b/gi,
+    " subcontract ",
+  ],
 ];
