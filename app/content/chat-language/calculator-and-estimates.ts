@@ -153,4 +153,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:calculator|estimator)\b(?=[^.?!]*\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b)|(?<=\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b[^.?!]*)\b(?:calculator|estimator)\b/gi,
     " calculator calculatorbattery ",
   ],
+  // "What do I need to hand to use your savings calculator?" (read as "calculator needs" above):
+  // what the calculator needs, not savings ("savings calculator" is only its name).
+  [
+    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b/gi,
+    " calculator calculatorneeds ",
+  ],
 ];
