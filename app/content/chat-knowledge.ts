@@ -707,6 +707,19 @@ export const assistantTopics: AssistantTopic[] = [
     link: "calculator",
   },
   {
+    // estimate-prices.ts, surveyAllowance ("Upper end after survey (scaffolding on more sides,
+    // optimisers, roof access)", 0.3 above the from-price); domestic-solar.ts ("Your quote is fixed
+    // after the survey, with no hidden extras").
+    id: "price-after-survey",
+    questions: "Could it cost more after the survey?",
+    // "pricesurvey": a price ending up higher once the roof is surveyed (chat-language/).
+    keywords: "pricesurvey",
+    // Its answer names scaffolding, optimisers and extras: found by its questions and keywords only.
+    namesOthers: true,
+    answer: `It can: the survey shows what your roof needs, and our estimate allows for up to ${percent(prices.surveyAllowance.value)} above the from-price for scaffolding on more sides, optimisers or roof access. The quote you get after the survey is then fixed, with no hidden extras.`,
+    link: "method",
+  },
+  {
     // estimate.ts, daytimeShare (published on /how-we-estimate): the share of a year's use that falls
     // while the panels generate, by occupancy (home all day, in half the day, out all day).
     id: "daytime-share",
