@@ -36,7 +36,11 @@ const installationTerms = (termsAndConditions.sections.find((x) => x.id === "ins
 /** A share as a whole percentage: 0.3 → "30%". */
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 /** The occupancies of estimate.ts, as a reply says them. */
-const occupancyWords = { home: "if someone is home all day", half: "if someone is in half the day", out: "if you are out all day" };
+const occupancyWords = {
+  home: "if someone is home all day",
+  half: "if someone is in half the day",
+  out: "if you are out all day",
+};
 const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")?.process ?? [];
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
@@ -711,9 +715,9 @@ export const assistantTopics: AssistantTopic[] = [
     // optimisers, roof access)", 0.3 above the from-price); domestic-solar.ts ("Your quote is fixed
     // after the survey, with no hidden extras").
     id: "price-after-survey",
-    questions: "Could it cost more after the survey?",
-    // "pricesurvey": a price ending up higher once the roof is surveyed (chat-language/).
-    keywords: "pricesurvey",
+    questions: "Could the quote be dearer?",
+    // "surveyuplift": a price ending up higher once the roof is surveyed (chat-language/).
+    keywords: "surveyuplift",
     // Its answer names scaffolding, optimisers and extras: found by its questions and keywords only.
     namesOthers: true,
     answer: `It can: the survey shows what your roof needs, and our estimate allows for up to ${percent(prices.surveyAllowance.value)} above the from-price for scaffolding on more sides, optimisers or roof access. The quote you get after the survey is then fixed, with no hidden extras.`,
@@ -726,7 +730,7 @@ export const assistantTopics: AssistantTopic[] = [
     questions:
       "What share of our electricity does the calculator assume we use while the panels generate? How much do you assume we use ourselves if we're out all day?",
     // "daytimeshare": the share of use while the panels generate asked about (chat-language/).
-    keywords: "daytimeshare daytime share occupancy empty",
+    keywords: "daytimeshare daytime share occupancy",
     answer: `Our estimate takes the share of your electricity used while the panels generate as ${listOf((["home", "half", "out"] as const).map((o) => `${percent(daytimeShare[o].typical)} (${percent(daytimeShare[o].low)}-${percent(daytimeShare[o].high)}) ${occupancyWords[o]}`))}.`,
     link: "method",
   },
