@@ -15,7 +15,7 @@ import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claimBasis, claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
-import { consumption, defaults, pitchPresets, sizing, tariffs } from "./estimate";
+import { consumption, daytimeShare, defaults, pitchPresets, sizing, tariffs } from "./estimate";
 import { prices } from "./estimate-prices";
 import { termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
@@ -33,6 +33,14 @@ const installationTerms = (termsAndConditions.sections.find((x) => x.id === "ins
 );
 
 /** What a maintenance visit does (services.ts, maintenance & cleaning: its process). */
+/** A share as a whole percentage: 0.3 → "30%". */
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** The occupancies of estimate.ts, as a reply says them. */
+const occupancyWords = {
+  home: "if someone is home all day",
+  half: "if someone is in half the day",
+  out: "if you are out all day",
+};
 const maintenanceProcess = services.find((s) => s.id === "maintenance-cleaning")?.process ?? [];
 
 /** Where our reviews are left (testimonials.ts: each review's platform). */
@@ -714,6 +722,30 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "calculatorbasis assume assumes assuming assumed assumption assumptions",
     answer: `Our calculator prices electricity at the Ofgem price cap (${pence(tariffs.unitRate.value)} a unit) and exported power at Smart Export Guarantee rates of ${pence(tariffs.segLow.value)} to ${pence(tariffs.segHigh.value)} a unit (typically ${pence(tariffs.segTypical.value)}). Ofgem's typical home uses ${consumption.typical.value.toLocaleString("en-GB")} kWh a year. What you leave out it takes as a south-facing roof at ${defaults.pitch}° without shade, someone in for half the day and no battery. Every figure and its source is on our "How we estimate" page.`,
     link: "calculator",
+  },
+  {
+    // estimate-prices.ts, surveyAllowance ("Upper end after survey (scaffolding on more sides,
+    // optimisers, roof access)", 0.3 above the from-price); domestic-solar.ts ("Your quote is fixed
+    // after the survey, with no hidden extras").
+    id: "price-after-survey",
+    questions: "Could the quote be dearer?",
+    // "surveyuplift": a price ending up higher once the roof is surveyed (chat-language/).
+    keywords: "surveyuplift",
+    // Its answer names scaffolding, optimisers and extras: found by its questions and keywords only.
+    namesOthers: true,
+    answer: `It can: the survey shows what your roof needs, and our estimate allows for up to ${percent(prices.surveyAllowance.value)} above the from-price for scaffolding on more sides, optimisers or roof access. The quote you get after the survey is then fixed, with no hidden extras.`,
+    link: "method",
+  },
+  {
+    // estimate.ts, daytimeShare (published on /how-we-estimate): the share of a year's use that falls
+    // while the panels generate, by occupancy (home all day, in half the day, out all day).
+    id: "daytime-share",
+    questions:
+      "What share of our electricity does the calculator assume we use while the panels generate? How much do you assume we use ourselves if we're out all day?",
+    // "daytimeshare": the share of use while the panels generate asked about (chat-language/).
+    keywords: "daytimeshare daytime share occupancy",
+    answer: `Our estimate takes the share of your electricity used while the panels generate as ${listOf((["home", "half", "out"] as const).map((o) => `${percent(daytimeShare[o].typical)} (${percent(daytimeShare[o].low)}-${percent(daytimeShare[o].high)}) ${occupancyWords[o]}`))}.`,
+    link: "method",
   },
   {
     // estimate.ts, OFGEM_CAP (the source of the unit rate and standing charge): "Ofgem energy price

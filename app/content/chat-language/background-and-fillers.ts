@@ -73,4 +73,10 @@ export const backgroundPhrases: [RegExp, string][] = [
   // "Can she still get a consultation somehow?", "…one way or another?": how is left open; the
   // question is whether it can be had.
   [/\b(?:somehow|anyhow|one way or (?:another|the other)|in some way|some way or other)\b/gi, " "],
+  // "…like the last lot we had did with our kitchen", "like the firm I used before": a comparison
+  // with someone the visitor once had, their story, not what they ask.
+  [
+    /\blike (?:the |a |our |my )?(?:(?:last|previous|other|old) )?(?:lot |firm |company |people |builders? |ones? |installers? |guys )?\s*(?:we|i) (?:had|used|got)\b[^.?!]*/gi,
+    " ",
+  ],
 ];

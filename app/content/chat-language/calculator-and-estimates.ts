@@ -153,4 +153,22 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:calculator|estimator)\b(?=[^.?!]*\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b)|(?<=\bbatter(?:y|ies) (?:sizes?|options?|choices?|settings?)\b[^.?!]*)\b(?:calculator|estimator)\b/gi,
     " calculator calculatorbattery ",
   ],
+  // "What do I need to hand to use your savings calculator?" (read as "calculator needs" above):
+  // what the calculator needs, not savings ("savings calculator" is only its name).
+  [
+    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b/gi,
+    " calculator calculatorneeds ",
+  ],
+  // "The house is empty during the day", "nobody's home in the daytime": out all day, one of the
+  // occupancies our estimate's daytime share of use is given for (estimate.ts).
+  [
+    /\b(?:the |our |my )?(?:house|home|place|property)(?:['’]s| is| stays| sits)? (?:empty|unoccupied|deserted)(?: (?:during|in|through) the (?:day|daytime)| all day| in the daytime| by day)?\b|\b(?:nobody|no one|no-one|noone)(?:['’]s| is)? (?:at )?(?:home|in|there)(?: (?:during|in|through) the (?:day|daytime)| all day| in the daytime| by day)\b/gi,
+    " out all day ",
+  ],
+  // "What share of our electricity would we use while the panels are generating?", "how much of our
+  // use falls in the day?": the daytime share of use our estimate assumes.
+  [
+    /\b(?:what|which) (?:share|proportion|percentage|fraction|part|portion) of (?:our|my|your|the|a home['’]?s?) (?:electricity|power|energy|use|usage)\b(?=[^.?!]*\b(?:generat\w*|producing|daytime|during the day|in the day|sun(?:ny)? hours)\b)|\bdaytime (?:share|use|usage)\b/gi,
+    " daytimeshare ",
+  ],
 ];

@@ -340,4 +340,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\bconsumer (?:protection|code|codes)(?: (?:scheme|schemes|body|bodies|organisation|organisations|code|codes|cover|insurance))?\b|\b(?:protected|protection) as a consumer\b/gi,
     " are you recc members ",
   ],
+  // "Sub it out to cowboys", "subcontract to other firms" (read as "subcontract" above), "sub the
+  // job out": who it goes to is part of asking about subcontracting, not a question of accreditation.
+  [
+    /(?:\bsubcontract|\bsub (?:the |my |our |your )?(?:job|jobs|work|install|installation|fitting) out)(?:\s+to (?:a |some |the |other |random |dodgy |cheap )?(?:cowboys?|firms?|compan(?:y|ies)|outfits?|others|someone else|subbies|people|installers?|(?:other )?(?:firms|companies|people|installers)))?\b/gi,
+    " subcontract ",
+  ],
 ];

@@ -201,4 +201,11 @@ export const homePhrases: [RegExp, string][] = [
     /(?<=\b(?:sycamores?|oaks?|ash tree|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b/gi,
     " treework ",
   ],
+  // "What's the largest system that normally fits on an ordinary house roof?", "the biggest array a
+  // semi can take": the largest system a house roof takes (not our largest installation, "the
+  // biggest system you've done").
+  [
+    /(?<!\brecord )\b(?:largest|biggest|max(?:imum)?) (?:size (?:of )?)?(?:solar )?(?:system|array|install(?:ation)?|number of panels)\b(?! (?:(?:you|u)(?:['’]ve| have| lot)?|your lot) (?:ever )?(?:done|installed|fitted|built|did|put up|worked on)\b)(?=[^.?!]*\b(?:house|home|roof|semi|semi-detached|bungalow|terrace|terraced)\b)/gi,
+    " biggest system roof takes maximum ",
+  ],
 ];

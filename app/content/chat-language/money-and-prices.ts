@@ -247,4 +247,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow long (?:is|are|does|do|will|would) (?:the |a |your |ur |any )?(?:quotes?|quotations?|prices?)(?: (?:from|by|off) (?:you|u|yourselves|your (?:firm|company|team)))? (?:stay |remain |be )?(?:valid|good|open|held|fixed)\b(?:(?: for)? (?:once|after|from when) (?:it['’]?s|it is|they['’]?re|they are|it has been|you['’]?ve) (?:issued|sent|given|received|been sent|sent it))?/gi,
     " how long quote valid validity ",
   ],
+  // "Could it end up costing more after the survey?", "might the price be higher once you've
+  // surveyed?": how far a price can rise above the from-price once the roof is surveyed.
+  [
+    /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
+    " surveyuplift ",
+  ],
 ];

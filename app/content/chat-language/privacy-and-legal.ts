@@ -35,7 +35,7 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [/\bchanged? (?:my|our) minds? (?:about|on) (?:the |your )?cookies?\b/gi, " change cookie settings "],
   // "Second thoughts", "back out": cancelling, which our terms' cooling-off period covers.
   [
-    /\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget)\b)(?<!\b(?:delete|erase|wipe|forget)\b[\s\S]*)/gi,
+    /\bsecond thoughts\b|\b(?:back|pull) out\b|\bchanged? (?:my|our) minds?\b(?![\s\S]*\b(?:delete|erase|wipe|forget|deleted|erased|wiped|forgotten)\b)(?<!\b(?:delete|erase|wipe|forget|deleted|erased|wiped|forgotten)\b[\s\S]*)/gi,
     " cancel cooling off ",
   ],
   // "Your company registration number", "VAT number": not on the site.
@@ -181,5 +181,17 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [
     /\b(?:which|what) (?:advert|ad|page|site|website|link|campaign)s?(?: or (?:advert|ad|page|site|website|link|campaign)s?)? (?:first )?(?:brought|sent|led|referred|took) (?:me|us|people)\b|\bwhere (?:i|we) (?:first )?came from\b/gi,
     " attribution landed ",
+  ],
+  // "I want everything about me wiped", "can you get my details deleted?": asking us to erase a
+  // visitor's details, said with the details first and "wiped"/"deleted" after.
+  [
+    /\b(?:everything|all|anything|my (?:details|data|info|information|records?)|our (?:details|data|info|information|records?))(?: (?:about|on) (?:me|us)| (?:you (?:hold|have|keep)|you['’]ve got)(?: (?:about|on) (?:me|us))?)? (?:wiped|deleted|erased|removed|scrubbed)\b/gi,
+    " erase details ",
+  ],
+  // "…everything about me wiped. How quickly?" ("how soon" is read as a timeline above): how soon
+  // we erase a visitor's details when asked, not how long an installation takes.
+  [
+    /(?<=\berase details\b[\s\S]*)\b(?:how (?:quickly|fast|soon|long)|timeline weeks)\b|\b(?:how (?:quickly|fast|soon|long)|timeline weeks)\b(?=[\s\S]*\berase details\b)/gi,
+    " erase ",
   ],
 ];

@@ -185,4 +185,11 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:which|what) (?:one|panel|module|string)(?:['’]s| is| are|s are) (?:failing|faulty|broken|dead|not working|playing up|underperforming)\b/gi,
     " faulty ",
   ],
+  // "How many decades will they function?", "how long would the panels operate?": how long they
+  // last, counted in decades or said with "function"/"operate" rather than "work" or "last".
+  [/\bhow many decades\b/gi, " how many years "],
+  [
+    /\b(?:will|would|do|does|can|could) (?:they|the panels?|panels|the system) (?:keep )?(?:function|functioning|operate|operating)\b/gi,
+    " last lifespan ",
+  ],
 ];
