@@ -188,6 +188,11 @@ export const EVAL_SETS = {
   "held-out-138": "held-out-138.json",
   "held-out-139": "held-out-139.json",
   "held-out-140": "held-out-140.json",
+  /** Written part-way through decision 118's work: first runs after its second round (4e07767), then tuned on. */
+  "held-out-145": "held-out-145.json",
+  "held-out-146": "held-out-146.json",
+  "held-out-147": "held-out-147.json",
+  "held-out-148": "held-out-148.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -427,6 +432,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-138": 0.9,
   "held-out-139": 0.9,
   "held-out-140": 0.9,
+  "held-out-145": 0.9,
+  "held-out-146": 0.9,
+  "held-out-147": 0.9,
+  "held-out-148": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
