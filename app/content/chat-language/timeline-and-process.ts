@@ -206,4 +206,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bhow long (?:is|are|will be) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free) )?(?:consult(?:ation)?(?: call| chat| appointment| meeting)?|(?:first|initial|free|phone|video|consultation) (?:phone |video )?(?:call|chat))\b(?=\s*(?:[?.!]|$|,|\bfor\b))|\bhow long (?:does|do|will|would|should|can) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free|phone|video|consultation) )+(?:call|chat)s? (?:take|last|be|run|go on)\b/gi,
     " how long is the initial consultation ",
   ],
+  // "Do you show us how to use it afterwards?", "will someone teach me how to work the system once it's
+  // in?": the handover at the end of the installation (faq.ts installation-time: we commission the
+  // system and show you how it works before we leave), not adding something later.
+  [
+    /\b(?:show|teach|explain(?: to)?|talk|walk) (?:me|us|you|my \w+)(?: through)? how (?:to (?:use|work|operate|run|control) (?:it|them|everything|it all|the (?:system|panels|kit|battery|inverter|app|lot))|(?:it|everything|the system|it all|the lot) (?:all )?works?)\b(?=[^.?!]*\b(?:afterwards?|after(?:wards)? (?:it(?:['’]s| is) (?:in|fitted|installed|done|on)|the (?:install(?:ation)?|fitting|job))|once (?:it(?:['’]s| is)|they(?:['’]re| are)|you(?:['’]re| are)) (?:in|up|fitted|installed|done|finished|on))\b)/gi,
+    " commission the system and show you how it works before we leave ",
+  ],
 ];

@@ -206,11 +206,12 @@ export function townNamed(message: string): TownAsked | undefined {
 const visitedArea = (letters: string) => (homeVisitPostcodeAreas as readonly string[]).includes(letters);
 
 /**
- * "Can you send someone to…", "do you do Cheltenham?", "could you come out and survey…": asking for a visit to a place.
+ * "Can you send someone to…", "do you do Cheltenham?", "could you come out and survey…", "would you be able to come and
+ * look at the roof?": asking for a visit to a place.
  * "I'm up in Scotland, can I still have one?", "is that still possible?": whether what was asked reaches the place named.
  */
 const ASKS_A_VISIT =
-  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b/i;
+  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:(?:can|could|would|will) (?:you|u|ya)|are (?:you|u) able to) (?:be able to |possibly |still )?(?:come|visit|pop)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b/i;
 
 /** Whether a text asks where we work, or for a visit. */
 export const asksWhere = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);
