@@ -688,12 +688,13 @@ export const assistantTopics: AssistantTopic[] = [
     link: "method",
   },
   {
-    // estimate-prices.ts, shown on the How We Estimate page: the entry system's size, and the price of each kWp above it.
+    // estimate-prices.ts, shown on the How We Estimate page: the entry system's size, and the price of each kWp above it;
+    // estimate.ts sizing.minKwp: the smallest system we size.
     id: "entry-system-size",
     questions:
       "What size system is the £3,995 for? How many kW is your cheapest system? How much is each extra kW? What is your smallest system? What system do I get for the starting price?",
     keywords: "entry kw kwp smallest extra",
-    answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; above that, our price list is from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £4,500.`,
+    answer: `Our from-price of £${prices.entrySystem.value.toLocaleString("en-GB")} is for a ${prices.entryKwp.value}kWp entry system; above that, our price list is from £${prices.perKwpAboveEntry.value} per kWp, which makes a 4kWp system £4,500. The smallest system we size is ${sizing.minKwp.value}kWp.`,
     link: "method",
     audience: "home",
   },
@@ -853,11 +854,13 @@ export const assistantTopics: AssistantTopic[] = [
   },
   {
     // why-choose.ts, Expert Installation: "Our own MCS certified engineers, with over 500
-    // installations across Wales and the South West since 2011."
+    // installations across Wales and the South West since 2011."; home.ts highlights and
+    // testimonials.ts stats: rated 4.9/5 by 1,000+ customers.
     id: "installation-count",
     questions: "How many installations have you completed? How many systems have you fitted in total?",
     keywords: "installcount installations completed total",
-    answer: "Since 2011 we have completed over 500 installations, each one by our own MCS certified engineers.",
+    answer:
+      "Since 2011 we have completed over 500 installations, each one by our own MCS certified engineers, and we are rated 4.9/5 by 1,000+ customers.",
     link: "projects",
   },
   {

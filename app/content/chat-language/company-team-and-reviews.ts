@@ -346,4 +346,10 @@ export const companyPhrases: [RegExp, string][] = [
     /(?:\bsubcontract|\bsub (?:the |my |our |your )?(?:job|jobs|work|install|installation|fitting) out)(?:\s+to (?:a |some |the |other |random |dodgy |cheap )?(?:cowboys?|firms?|compan(?:y|ies)|outfits?|others|someone else|subbies|people|installers?|(?:other )?(?:firms|companies|people|installers)))?\b/gi,
     " subcontract ",
   ],
+  // "Do you clean panels you didn't install?", "service a system somebody else fitted": looking after
+  // panels we didn't fit (with no battery named), in the words of our answer on systems installed by others.
+  [
+    /(?![^.?!]*\bbatter(?:y|ies)\b)\b(?:clean|service|repair|maintain|look after)(?:s|ed|ing)? (?:\w+ ){0,2}?(?:panels?|systems?|arrays?|solar)(?: (?:that|which))? (?:(?:you|u) (?:didn['’]?t|did not|never) (?:install|fit|put (?:in|on|up))|(?:someone|somebody|another (?:firm|company|installer)) else (?:installed|fitted|put (?:in|on|up))|(?:another|other) (?:firm|company|installer)s? (?:installed|fitted|put (?:in|on|up)))\b/gi,
+    " cleaning maintenance installed by others ",
+  ],
 ];

@@ -208,4 +208,11 @@ export const homePhrases: [RegExp, string][] = [
     /(?<!\brecord )\b(?:largest|biggest|max(?:imum)?) (?:size (?:of )?)?(?:solar )?(?:system|array|install(?:ation)?|number of panels)\b(?! (?:(?:you|u)(?:['’]ve| have| lot)?|your lot) (?:ever )?(?:done|installed|fitted|built|did|put up|worked on)\b)(?=[^.?!]*\b(?:house|home|roof|semi|semi-detached|bungalow|terrace|terraced)\b)/gi,
     " biggest system roof takes maximum ",
   ],
+  // "What size system do you put on a normal house?", "how big an array does an average home
+  // usually get?": the size of a typical home system (not the largest a roof takes), which our
+  // headline price answer states.
+  [
+    /(?![^.?!]*\b(?:fits?|fitting|roofs?|take|takes|max|maximum)\b)\b(?:what|which) (?:size|sized|kw|kwp)(?: of)? (?:solar )?(?:system|array|install(?:ation)?)\b(?=[^.?!]*\b(?:normal|typical|average|ordinary|standard|usual|most) (?:house|home|household|semi|family home)s?\b)|(?![^.?!]*\b(?:fits?|fitting|roofs?|take|takes|max|maximum)\b)\bhow big (?:a |an )?(?:solar )?(?:system|array)\b(?=[^.?!]*\b(?:normal|typical|average|ordinary|standard|usual|most) (?:house|home|household|semi|family home)s?\b)/gi,
+    " typical home system price ",
+  ],
 ];
