@@ -171,4 +171,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:what|which) (?:share|proportion|percentage|fraction|part|portion) of (?:our|my|your|the|a home['’]?s?) (?:electricity|power|energy|use|usage)\b(?=[^.?!]*\b(?:generat\w*|producing|daytime|during the day|in the day|sun(?:ny)? hours)\b)|\bdaytime (?:share|use|usage)\b/gi,
     " daytimeshare ",
   ],
+  // "Is the calculator figure the final price?", "is what the estimator shows what I'll actually pay?":
+  // the calculator gives an estimate, not a guarantee; the survey gives the fixed quote (estimate-page.ts).
+  [
+    /(?<=\b(?:calculator|calculator['’]s|estimator|calc|online estimate)\b[^.?!]*)\b(?:the |a |my |what )?(?:final|firm|binding|exact|definite|real|actual|fixed|guaranteed|set) (?:price|cost|figure|quote|amount|bill|total)\b|(?<=\b(?:calculator|calculator['’]s|estimator|calc)\b[^.?!]*)\bwhat (?:i|we)(?:['’]ll| will| would| actually)* (?:actually )?pay\b/gi,
+    " estimate guarantee ",
+  ],
 ];

@@ -206,4 +206,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bhow long (?:is|are|will be) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free) )?(?:consult(?:ation)?(?: call| chat| appointment| meeting)?|(?:first|initial|free|phone|video|consultation) (?:phone |video )?(?:call|chat))\b(?=\s*(?:[?.!]|$|,|\bfor\b))|\bhow long (?:does|do|will|would|should|can) (?:the|a|my|your|ur|our|that|this) (?:(?:first|initial|free|phone|video|consultation) )+(?:call|chat)s? (?:take|last|be|run|go on)\b/gi,
     " how long is the initial consultation ",
   ],
+  // "What do I have to tell you before you start work on the roof?", "is there anything we must let you
+  // know before you begin?": what the customer must tell us before the work (our terms: safe access,
+  // known roof defects or asbestos), not the roof's condition.
+  [
+    /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:(?:i|we)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)|(?:should|must|shall|do) (?:i|we))\b[^.?!]{0,10}?\b(?:tell you|let you know|inform you|warn you|mention|tell the (?:team|fitters|installers))\b[^.?!]{0,10}?\b(?:before|ahead of|prior to) (?:you|u|your (?:team|fitters|installers)|the (?:team|fitters|installers|work)) ?(?:start|begin|come|arrive|get going|start work(?:ing)?|get to work)?(?: (?:work|working))?(?: on (?:the|my|our) (?:roof|house|home|property))?\b/gi,
+    " prepare beforehand ",
+  ],
 ];
