@@ -171,4 +171,16 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:what|which) (?:share|proportion|percentage|fraction|part|portion) of (?:our|my|your|the|a home['’]?s?) (?:electricity|power|energy|use|usage)\b(?=[^.?!]*\b(?:generat\w*|producing|daytime|during the day|in the day|sun(?:ny)? hours)\b)|\bdaytime (?:share|use|usage)\b/gi,
     " daytimeshare ",
   ],
+  // "Is the calculator figure the final price?", "is what the estimator shows what I'll actually pay?":
+  // the calculator gives an estimate, not a guarantee; the survey gives the fixed quote (estimate-page.ts).
+  [
+    /(?<=\b(?:calculator|calculator['’]s|estimator|calc|online estimate)\b[^.?!]*)\b(?:the |a |my |what )?(?:final|firm|binding|exact|definite|real|actual|fixed|guaranteed|set) (?:price|cost|figure|quote|amount|bill|total)\b|(?<=\b(?:calculator|calculator['’]s|estimator|calc)\b[^.?!]*)\bwhat (?:i|we)(?:['’]ll| will| would| actually)* (?:actually )?pay\b/gi,
+    " estimate guarantee ",
+  ],
+  // "Where do your tariff figures come from?", "where do you get your electricity prices?", "are your
+  // numbers just made up?": the method and sources behind our figures (Ofgem price cap, export rates).
+  [
+    /\bwhere (?:do|does) (?:the|your|ur|these|those|all) (?:\w+ ){0,2}?(?:figures|numbers|prices|rates|tariffs|data|stats|statistics)(?: you use)? (?:come from|from)\b|\bwhere (?:do|did) (?:you|u) (?:get|take|find|source|pull) (?:the|your|ur|these|those|all) (?:\w+ ){0,2}?(?:figures|numbers|prices|rates|tariffs|data|stats)(?: from)?\b|\b(?:are|is) (?:they|these|those|(?:the|your|ur) (?:\w+ )?(?:figures|numbers|savings)|it|that) (?:all |just |simply )*(?:made up|invented|plucked out of (?:the )?(?:air|thin air)|guesswork|a guess)\b/gi,
+    " method behind savings figure sources ",
+  ],
 ];

@@ -135,4 +135,10 @@ export const productPhrases: [RegExp, string][] = [
     /(?<=\b(?:warrant(?:y|ies)|guarantee[sd]?)\b[^.?!]{0,40}?)\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b|\bthe (panels|solar panels|batter(?:y|ies)|inverters?|chargers?|systems?) (?:that )?(?:you|u|you lot|you guys) (?:fit|install|put in|put up|supply)\b(?=[^.?!]{0,40}?\b(?:warrant(?:y|ies)|guarantee[sd]?)\b)/gi,
     " your $1$2 ",
   ],
+  // "How often does the battery fully charge and empty?", "how many times a year is it filled and
+  // drained?": a battery's full charge-and-discharge cycle (our estimate's cycles a year, estimate.ts).
+  [
+    /\b(?:(?:fully|completely|totally) )?(?:charges?|charged|charging|fills?|filled|filling)(?: (?:up|fully|right up))? (?:and|then|&) (?:(?:fully|completely|totally) )?(?:empties|empty|emptied|emptying|discharges?|discharged|discharging|drains?|drained|draining|runs? (?:down|flat|empty)|goes? flat)\b/gi,
+    " full cycles ",
+  ],
 ];

@@ -213,4 +213,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:show|teach|explain(?: to)?|talk|walk) (?:me|us|you|my \w+)(?: through)? how (?:to (?:use|work|operate|run|control) (?:it|them|everything|it all|the (?:system|panels|kit|battery|inverter|app|lot))|(?:it|everything|the system|it all|the lot) (?:all )?works?)\b(?=[^.?!]*\b(?:afterwards?|after(?:wards)? (?:it(?:['’]s| is) (?:in|fitted|installed|done|on)|the (?:install(?:ation)?|fitting|job))|once (?:it(?:['’]s| is)|they(?:['’]re| are)|you(?:['’]re| are)) (?:in|up|fitted|installed|done|finished|on))\b)/gi,
     " commission the system and show you how it works before we leave ",
   ],
+  // "What do I have to tell you before you start work on the roof?", "is there anything we must let you
+  // know before you begin?": what the customer must tell us before the work (our terms: safe access,
+  // known roof defects or asbestos), not the roof's condition.
+  [
+    /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:(?:i|we)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)|(?:should|must|shall|do) (?:i|we))\b[^.?!]{0,10}?\b(?:tell you|let you know|inform you|warn you|mention|tell the (?:team|fitters|installers))\b[^.?!]{0,10}?\b(?:before|ahead of|prior to) (?:you|u|your (?:team|fitters|installers)|the (?:team|fitters|installers|work)) ?(?:start|begin|come|arrive|get going|start work(?:ing)?|get to work)?(?: (?:work|working))?(?: on (?:the|my|our) (?:roof|house|home|property))?\b/gi,
+    " prepare beforehand ",
+  ],
 ];
