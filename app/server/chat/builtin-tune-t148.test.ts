@@ -1,0 +1,15 @@
+/**
+ * The built-in assistant's readings tuned in t148 (businesses, farms, schools and landlords).
+ * Each question is in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings tuned in t148", () => {
+  it("reads whether a kind of customer's review says a thing as that review, in their own words", () => {
+    expect(ask("did any commercial clients mention whether the payback numbers turned out right?")).toContain(
+      "spot on",
+    );
+    expect(ask("has a customer ever said the fitters were tidy?")).toContain("tidy, polite");
+  });
+});
