@@ -12,4 +12,10 @@ describe("built-in assistant: readings tuned in t148", () => {
     );
     expect(ask("has a customer ever said the fitters were tidy?")).toContain("tidy, polite");
   });
+
+  it("reads the grid connection as the network operator's paperwork we handle", () => {
+    expect(ask("for our warehouse array, is getting the grid connection our job or yours?")).toContain(
+      "network operator",
+    );
+  });
 });
