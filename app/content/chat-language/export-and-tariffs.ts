@@ -102,4 +102,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:what|how (?:much|high|low|expensive)) (?:will|would|are|is|might|could) (?:the )?(?:electricity|energy|gas|power|fuel|unit)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,2}? (?:be|going to be|cost|likely to be|look like|heading|end up)\b(?=[^.?!]*\b(?:in|by|next|come|coming|future|from now|years?|decade|20[2-9]\d)\b)|\bhow much will (?:electricity|energy|gas|power)(?: \w+)? cost\b(?=[^.?!]*\b(?:in|by|next|future|from now|years?|decade|20[2-9]\d)\b)|\bwhere (?:are|is) (?:the )?(?:electricity|energy|gas|power)(?: \w+)? (?:bills?|prices?|costs?|rates?) (?:heading|going)\b/gi,
     " energyprices ",
   ],
+  // "Who sorts out the grid connection?", "getting connected to the grid", "the grid hook-up": the
+  // network operator's paperwork we handle (the grid application, for a business system).
+  [
+    /\b(?:the |a |our |my )?grid (?:connections?|hook[- ]?ups?)\b|\b(?:get(?:ting)?|being) (?:it |us |them )?(?:connected|hooked up) to the grid\b|\bconnect(?:ing|ion)? (?:it |us |them |the \w+ )?to the grid\b/gi,
+    " grid notification network operator paperwork ",
+  ],
 ];

@@ -64,9 +64,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   ],
   // "The last day of the install": commissioning and handover.
   [/\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b/gi, " commissioning handover switch on "],
-  // "Shifts", "round the clock", "stop production": working around a business.
+  // "Shifts", "round the clock", "stop production": working around a business. "Round the clock" and
+  // "24/7" in a question of payback, savings or price say how the site uses power, not the install.
   [
-    /\b(?:a)?round (?:our |the |my )?shifts\b|\bshift patterns?\b|\brunning shifts\b|\bround the clock\b|\b24\/7\b|\bstop(?:ping)? production\b/gi,
+    /\b(?:a)?round (?:our |the |my )?shifts\b|\bshift patterns?\b|\brunning shifts\b|(?<!\b(?:payback|pay back|roi|return on investment|savings?|save|cost|costs|price|prices)\b[^.?!]*)\b(?:round the clock|24\/7)\b(?![^.?!]*\b(?:payback|pay back|roi|return on investment|savings?|save|cost|costs|price|prices)\b)|\bstop(?:ping)? production\b/gi,
     " working hours shifts phased ",
   ],
   // "Find something the survey didn't spot": what happens then (our terms).

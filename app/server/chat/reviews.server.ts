@@ -35,6 +35,8 @@ export function reviewAnswer(question: string, reply = "", asked = ""): string |
     if (lower.length === 0) return undefined;
     return `${lower.map(reviewSaid).join(" ")} ${otherReviewsFullMarks}`;
   }
+  const about = reviewSayingIt(question);
+  if (about) return about;
   const said = SAID_ASKED.exec(question);
   if (!said) return undefined;
   const text = `${question} ${reply}`;
@@ -86,4 +88,53 @@ export function reviewOfProjectSpokenOf(reply: string, question: string, asked =
     answer: reviewSaid(review),
     link: chatLinks.reviews,
   };
+}
+
+/**
+ * "Has any business customer said the ROI figures held up?", "did a customer mention the fitters
+ * being tidy?": whether a customer's review says a thing. Its kind of customer (business, farm,
+ * home) and the words after "said" pick the one review saying it, in the customer's own words.
+ */
+const ANY_SAID =
+  /\b(?:has|have|did|do|does) (?:any|a|one of your|one|some|your|ur)(?: of (?:your|ur|the))? (?:(\w+) )?(?:customers?|clients?|reviewers?|reviews?)\b[^.?!]{0,20}?\b(?:said|say|says|mention(?:ed|s)?|comment(?:ed|s)? on|report(?:ed|s)?|confirm(?:ed|s)?|back(?:ed)? up)\b([^.?!]*)/i;
+/** Visitors' words for what a review says in other words. */
+const SAID_WORDS: [RegExp, string][] = [
+  [/\b(?:roi|return on investment|payback|pay back)\b/gi, " return-on-investment "],
+];
+const BUSINESS_KIND = /^(?:business|commercial|company|firm|trade|industrial|factory|farm|farming|farmer)$/i;
+const HOME_KIND = /^(?:home|homeowner|domestic|house|residential)$/i;
+const STOP = new Set([
+  "the",
+  "that",
+  "this",
+  "they",
+  "them",
+  "their",
+  "have",
+  "with",
+  "were",
+  "been",
+  "your",
+  "what",
+  "about",
+  "figures",
+  "held",
+]);
+
+function reviewSayingIt(question: string): string | undefined {
+  const asked = ANY_SAID.exec(question);
+  if (!asked) return undefined;
+  let subject = asked[2] ?? "";
+  for (const [from, to] of SAID_WORDS) subject = subject.replace(from, to);
+  const words = subject
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter((w) => w.length > 3 && !STOP.has(w));
+  if (words.length === 0) return undefined;
+  const kind = asked[1] ?? "";
+  const fits = testimonials.filter((t) =>
+    BUSINESS_KIND.test(kind) ? t.company !== "Homeowner" : HOME_KIND.test(kind) ? t.company === "Homeowner" : true,
+  );
+  const saying = fits.filter((t) => words.some((w) => new RegExp(`\\b${w}`, "i").test(t.text)));
+  return saying.length === 1 ? `Yes: ${reviewSaid(saying[0]!)}` : undefined;
 }
