@@ -193,6 +193,11 @@ export const EVAL_SETS = {
   "held-out-146": "held-out-146.json",
   "held-out-147": "held-out-147.json",
   "held-out-148": "held-out-148.json",
+  /** Kept back from the start of decision 118's work: first runs after its third round (9d66227), then tuned on. */
+  "held-out-141": "held-out-141.json",
+  "held-out-142": "held-out-142.json",
+  "held-out-143": "held-out-143.json",
+  "held-out-144": "held-out-144.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -436,6 +441,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-146": 0.9,
   "held-out-147": 0.9,
   "held-out-148": 0.9,
+  "held-out-141": 0.9,
+  "held-out-142": 0.9,
+  "held-out-143": 0.9,
+  "held-out-144": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
