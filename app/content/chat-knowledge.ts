@@ -231,7 +231,8 @@ export const assistantTopics: AssistantTopic[] = [
     // navigation.ts accreditations (the footer's badges), faq.ts certifications.
     id: "accreditations",
     questions: "Which schemes are you members of? Are you registered with NAPIT or NICEIC?",
-    keywords: `schemes scheme member members registered approved accredited ${accreditations.map((a) => a.short).join(" ")}`,
+    // "health safety": SafeContractor and CHAS are contractors' health and safety schemes.
+    keywords: `schemes scheme member members registered approved accredited accreditation accreditations health safety ${accreditations.map((a) => a.short).join(" ")}`,
     answer: `We are ${listOf(accreditations.map((a) => a.name))}.`,
     link: "faq",
   },

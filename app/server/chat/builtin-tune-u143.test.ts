@@ -27,3 +27,15 @@ describe("built-in assistant: businesses' questions the site does not answer", (
     expect(reply).toContain(assistantCopy.offerCall);
   });
 });
+
+describe("built-in assistant: businesses' questions the site answers", () => {
+  it("reads a health and safety accreditation as our schemes, SafeContractor and CHAS among them", () => {
+    const reply = ask("is your firm health and safety accredited? our warehouse needs it");
+    expect(reply).toContain("SafeContractor");
+    expect(reply).toContain("CHAS");
+  });
+
+  it("reads justifying the spend or a business case as our ROI analysis", () => {
+    expect(ask("what would you give us to justify the investment to our directors?")).toContain("ROI");
+  });
+});
