@@ -38,4 +38,8 @@ describe("built-in assistant: businesses' questions the site answers", () => {
   it("reads justifying the spend or a business case as our ROI analysis", () => {
     expect(ask("what would you give us to justify the investment to our directors?")).toContain("ROI");
   });
+
+  it("reads what a drone does as the drone survey, thermal imaging included", () => {
+    expect(ask("you've got a drone then? what does it even do?")).toContain("thermal");
+  });
 });
