@@ -231,7 +231,8 @@ export const assistantTopics: AssistantTopic[] = [
     // navigation.ts accreditations (the footer's badges), faq.ts certifications.
     id: "accreditations",
     questions: "Which schemes are you members of? Are you registered with NAPIT or NICEIC?",
-    keywords: `schemes scheme member members registered approved accredited ${accreditations.map((a) => a.short).join(" ")}`,
+    // "health safety": SafeContractor and CHAS are contractors' health and safety schemes.
+    keywords: `schemes scheme member members registered approved accredited accreditation accreditations health safety ${accreditations.map((a) => a.short).join(" ")}`,
     answer: `We are ${listOf(accreditations.map((a) => a.name))}.`,
     link: "faq",
   },
@@ -1036,7 +1037,9 @@ export const undescribedKinds: Record<string, string> = {
   staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
   tradename: "the names of particular roofers or other tradespeople",
   // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
-  projectsaving: "the yearly savings or carbon figures of a particular project of ours",
+  projectsaving: "the yearly savings, generation or carbon figures of a particular project of ours",
+  businessrates: "what solar means for a business's rates",
+  carport: "solar carports or canopies",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

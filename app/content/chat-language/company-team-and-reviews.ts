@@ -352,4 +352,11 @@ export const companyPhrases: [RegExp, string][] = [
     /(?![^.?!]*\bbatter(?:y|ies)\b)\b(?:clean|service|repair|maintain|look after)(?:s|ed|ing)? (?:\w+ ){0,2}?(?:panels?|systems?|arrays?|solar)(?: (?:that|which))? (?:(?:you|u) (?:didn['’]?t|did not|never) (?:install|fit|put (?:in|on|up))|(?:someone|somebody|another (?:firm|company|installer)) else (?:installed|fitted|put (?:in|on|up))|(?:another|other) (?:firm|company|installer)s? (?:installed|fitted|put (?:in|on|up)))\b/gi,
     " cleaning maintenance installed by others ",
   ],
+  // "How much power did the Barry school system make last year?", "what has the farm job you did
+  // generated so far?": what one of our projects has generated, which our case studies
+  // (case-studies.ts) do not give.
+  [
+    /\b(?:how much|what|how many kwh)\b[^.?!]{0,20}?\b(?:did|has|have) (?:the|that|your|ur)\b[^.?!]{0,40}?\b(?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|offices|business park|factory|project)\b[^.?!]{0,30}?\b(?:generate|generated|produce|produced|make|made)\b/gi,
+    " projectsaving ",
+  ],
 ];

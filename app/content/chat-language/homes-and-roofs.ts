@@ -215,4 +215,10 @@ export const homePhrases: [RegExp, string][] = [
     /(?![^.?!]*\b(?:fits?|fitting|roofs?|take|takes|max|maximum)\b)\b(?:what|which) (?:size|sized|kw|kwp)(?: of)? (?:solar )?(?:system|array|install(?:ation)?)\b(?=[^.?!]*\b(?:normal|typical|average|ordinary|standard|usual|most) (?:house|home|household|semi|family home)s?\b)|(?![^.?!]*\b(?:fits?|fitting|roofs?|take|takes|max|maximum)\b)\bhow big (?:a |an )?(?:solar )?(?:system|array)\b(?=[^.?!]*\b(?:normal|typical|average|ordinary|standard|usual|most) (?:house|home|household|semi|family home)s?\b)/gi,
     " typical home system price ",
   ],
+  // "Do you build solar carports?", "panels on a canopy over the car park": carports and canopies,
+  // which the site does not describe (only roofs).
+  [
+    /\b(?:solar )?car ?ports?\b|\bsolar canop(?:y|ies)\b|\bcanop(?:y|ies) over (?:the |our |a |my )?(?:car ?park|parking)\b/gi,
+    " carport ",
+  ],
 ];

@@ -253,4 +253,13 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
+  // "Will solar push up our business rates?", "does a PV array change the rateable value of the
+  // unit?": what panels mean for a business's rates, which the site does not describe.
+  [/\bbusiness rates\b|\brateable values?\b|\bnon[- ]domestic rates\b/gi, " businessrates "],
+  // "Something to justify the spend to our directors?", "help us make the business case": the
+  // figures a business weighs an installation by, our commercial ROI analysis.
+  [
+    /\bjustify (?:the |this |that |our |an |such an? )?(?:spend|spending|cost|costs|investment|outlay|expense|expenditure)\b|\b(?:make|build|put together|write) (?:the |a |our )?business case\b/gi,
+    " roi ",
+  ],
 ];

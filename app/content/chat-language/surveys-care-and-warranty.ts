@@ -192,4 +192,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:will|would|do|does|can|could) (?:they|the panels?|panels|the system) (?:keep )?(?:function|functioning|operate|operating)\b/gi,
     " last lifespan ",
   ],
+  // "What does your drone actually do?", "you've got a drone? what's it for?": what a drone survey is
+  // (services.ts, drone surveying), not who flies it.
+  [
+    /\bwhat (?:does|do|would|will|can|is|are|['’]?s) (?:your |the |a |ur )?drones? (?:actually |really |even )?(?:do|be used for|used for|for)\b|(?<=\bdrones?\b[^?!]*[?!.]\s*)\bwhat (?:does|do|would|will|can|is|['’]?s) (?:it|they|that) (?:actually |really |even )?(?:do|be used for|used for|for)\b/gi,
+    " drone survey ",
+  ],
 ];

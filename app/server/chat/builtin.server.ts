@@ -48,6 +48,7 @@ import {
   asksForPrice,
   knowsProduct,
   knowsWord,
+  onlyAnAspect,
   plainWords,
   rephrase,
 } from "./search.server";
@@ -158,7 +159,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // questions after that one: "…and how long would the council take to decide?")
     const asked = separateQuestions(question);
     const named = asked.findIndex((q) => words(rephrase(q)).includes(undescribed));
-    const leaning = asked.findIndex((q, i) => i > named && LEANS_BACK.test(q));
+    // ("Could you build a solar carport? Ballpark price?": a question that asks only an aspect, of
+    // nothing it names, leans on it too.)
+    const leaning = asked.findIndex((q, i) => i > named && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q))));
     const other = asked
       .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
       .map((q) => findAnswer(q))
