@@ -253,4 +253,7 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
+  // "Cost?", "and the costs?", "pricing?": a message that is only the word for a price asks the
+  // price of what was just said, as "price?" does.
+  [/^\W*(?:(?:and|so|what about|how about) )?(?:the )?(?:costs?|costings?|pricing|prices)\W*$/gi, " price "],
 ];
