@@ -177,4 +177,10 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:do|shall|should|will|would) (?:i|we) (?:ring|call|phone|contact) (?:you|u)(?: lot)?,? or (?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us)\b|\b(?:do|will|would) (?:you|u)(?: lot)? (?:ring|call|phone|contact) (?:me|us),? or (?:do|shall|should|will|would|must) (?:i|we) (?:ring|call|phone|contact) (?:you|u)\b|\bwho (?:calls|rings|phones) (?:who|whom)\b/gi,
     " callwho ",
   ],
+  // "What kinds of consultation can I pick?", "which types of appointment are there?": how the
+  // consultation can be held (phone, video call or a home visit).
+  [
+    /\b(?:what|which) (?:kinds?|types?|sorts?|options?) of (?:consultations?|consults?|appointments?|first (?:call|chat)s?)\b/gi,
+    " consultation online video call phone home visit ",
+  ],
 ];

@@ -262,4 +262,7 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bjustify (?:the |this |that |our |an |such an? )?(?:spend|spending|cost|costs|investment|outlay|expense|expenditure)\b|\b(?:make|build|put together|write) (?:the |a |our )?business case\b/gi,
     " roi ",
   ],
+  // "Cost?", "and the costs?", "pricing?": a message that is only the word for a price asks the
+  // price of what was just said, as "price?" does.
+  [/^\W*(?:(?:and|so|what about|how about) )?(?:the )?(?:costs?|costings?|pricing|prices)\W*$/gi, " price "],
 ];

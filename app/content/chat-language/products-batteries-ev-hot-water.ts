@@ -141,4 +141,10 @@ export const productPhrases: [RegExp, string][] = [
     /\b(?:(?:fully|completely|totally) )?(?:charges?|charged|charging|fills?|filled|filling)(?: (?:up|fully|right up))? (?:and|then|&) (?:(?:fully|completely|totally) )?(?:empties|empty|emptied|emptying|discharges?|discharged|discharging|drains?|drained|draining|runs? (?:down|flat|empty)|goes? flat)\b/gi,
     " full cycles ",
   ],
+  // "Panels now and a battery in a couple of years: would that cause problems or mean redoing the
+  // wiring?": whether a battery can be added later (faq.ts: every system is designed battery ready).
+  [
+    /(?<=\bbatter(?:y|ies)\b[^]{0,150})(?<=\b(?:later|years?|future|down the (?:line|road|track)|eventually|at some point)\b[^]{0,120})\b(?:cause|causes|causing|create|creates|mean|means|lead to|give (?:us|me))(?: (?:any|a|some|more|big|extra|all))? (?:problems?|issues?|hassle|trouble|headaches?|redoing|re-doing|rewiring|re-wiring|ripping out|starting again|starting over|extra work)(?: (?:the|all the|our|my) (?:wiring|cabling|system|install(?:ation)?|electrics))?(?: later(?: on)?)?\b/gi,
+    " add battery later battery ready ",
+  ],
 ];

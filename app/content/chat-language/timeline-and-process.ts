@@ -7,8 +7,9 @@
 /** Read before the booking rules ("from the first call to the install" before "first call" is a consultation). */
 export const timelinePhrases: [RegExp, string][] = [
   [/\bup and (?:running|working)\b|\bswitched on\b|\bturned on\b|\bgo live\b/gi, " switch on "],
+  // "From the first call to the install", "from enquiry to panels on the roof": the whole timeline.
   [
-    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working)\w*/gi,
+    /\bfrom (?:the )?(?:first |initial )?(?:survey|call|contact|enquiry|inquiry|consultation|quote|order|booking|signing|saying yes|the go-ahead|going ahead|deciding|agreeing)\b[^?.!]*?\b(?:to|until|till|before) (?:the )?(?:\w+ )?(?:\w+ )?(?:\w+ )?(?:install|installation|fitting|switch|finish|completion|done|working|(?:panels?|solar) (?:on|up|fitted|in)\b)\w*/gi,
     " whole process timeline ",
   ],
   // "Would you have to shut us down?", "without us having to close": work planned around a business.
