@@ -1037,6 +1037,9 @@ export const undescribedKinds: Record<string, string> = {
   tradename: "the names of particular roofers or other tradespeople",
   // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
   projectsaving: "the yearly savings or carbon figures of a particular project of ours",
+  competitorprice: "how our prices compare with other companies'",
+  homebusinesstax:
+    "whether a home system can go through a business as an expense or its VAT be reclaimed: your accountant can confirm it",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

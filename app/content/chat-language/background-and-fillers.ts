@@ -79,4 +79,6 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\blike (?:the |a |our |my )?(?:(?:last|previous|other|old) )?(?:lot |firm |company |people |builders? |ones? |installers? |guys )?\s*(?:we|i) (?:had|used|got)\b[^.?!]*/gi,
     " ",
   ],
+  // "What sort of things would…", "what kinds of factors could…": the same question as "what would…".
+  [/\bwhat (?:sorts?|kinds?|types?) of (?:things?|stuff)\b/gi, "what"],
 ];

@@ -253,4 +253,22 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
+  // "What would push my price up?", "what things could put the cost up once you've seen the house?":
+  // what can raise a price above the from-price after the survey (scaffolding, optimisers, roof access).
+  [
+    /\b(?:push|pushes|put|puts|drive|drives|bump|bumps|send|sends|make|makes)(?: (?:my|the|our|your|a))? (?:price|cost|quote|bill)s? (?:up|higher)\b(?: (?:once|after|when) [^.?!]*)?|\b(?:push|put|drive|bump)(?:es|s)? up (?:my|the|our|your|a) (?:price|cost|quote)s?\b/gi,
+    " price surveyuplift after survey ",
+  ],
+  // "Are you cheaper than Octopus?", "how do your prices compare with other installers?": how our prices
+  // compare with another company's, which the site does not say.
+  [
+    /\b(?:are|r) (?:you|u|you guys|your (?:prices?|firm|company|quotes?))(?: any)? (?:cheaper|dearer|pricier|more expensive|less expensive|better value|competitive)\b(?= than\b| compared\b| vs\b)|\bhow (?:do|does) (?:your|ur) (?:prices?|quotes?|costs?) compare\b/gi,
+    " competitorprice ",
+  ],
+  // "Can I put the panels through the business as an expense?", "can I reclaim the VAT?": what a
+  // self-employed owner can claim for a home system, which the site leaves to an accountant.
+  [
+    /\b(?:put|run|claim|pass|book)\b(?: (?:the|my|our|it|them|panels|solar|system|installation))* through (?:the |my |our )?(?:business|company|books|accounts|ltd)\b|\b(?:as |a )?(?:business|company) expense\b|\breclaim(?:ing)? (?:the |any )?vat\b/gi,
+    " homebusinesstax ",
+  ],
 ];

@@ -1,0 +1,27 @@
+/**
+ * The built-in assistant's readings tuned in u142 (money: prices after the survey, other firms' prices, tax).
+ * Each question is in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: readings tuned in u142", () => {
+  it("reads what could push a price up after the survey as the survey allowance for extras", () => {
+    expect(ask("What kinds of things could bump the quote up after your visit?")).toContain("scaffolding");
+    expect(ask("what might drive the cost higher once the surveyor has been round?")).toContain("roof access");
+  });
+
+  it("hands off how our prices compare with another company's", () => {
+    expectHandOffs([
+      "are you lot more expensive than the big energy suppliers?",
+      "how do your prices compare to local firms?",
+    ]);
+  });
+
+  it("hands off putting a home system through a business or reclaiming its VAT", () => {
+    expectHandOffs([
+      "I'm a sole trader, could I book the solar through my company?",
+      "is it possible to reclaim VAT on the install?",
+    ]);
+  });
+});
