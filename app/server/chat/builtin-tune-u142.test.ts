@@ -24,4 +24,10 @@ describe("built-in assistant: readings tuned in u142", () => {
       "is it possible to reclaim VAT on the install?",
     ]);
   });
+
+  it("reads a view of the site's figures before the question as background, and answers the question", () => {
+    expect(
+      ask("Your savings figures seem too good to be true, but what yearly kWh do they assume for a home?"),
+    ).toContain("2,500");
+  });
 });
