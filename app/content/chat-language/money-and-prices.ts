@@ -271,4 +271,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:put|run|claim|pass|book)\b(?: (?:the|my|our|it|them|panels|solar|system|installation))* through (?:the |my |our )?(?:business|company|books|accounts|ltd)\b|\b(?:as |a )?(?:business|company) expense\b|\breclaim(?:ing)? (?:the |any )?vat\b/gi,
     " homebusinesstax ",
   ],
+  // "How much lower would the bill be with panels and a battery?", "how much would my bill drop?": how
+  // far the bill falls (the share saved), not what the system costs.
+  [
+    /\bhow much (?:lower|less|smaller|cheaper|down)(?: (?:would|will|could|might|is|are|does|do))? (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills?\b(?: (?:be|get|go|end up|come out))?|\bhow much (?:would|will|could|might|does|do) (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills? (?:drop|fall|go down|come down|shrink|reduce|be cut|be reduced|decrease)\b/gi,
+    " save bill cut ",
+  ],
 ];

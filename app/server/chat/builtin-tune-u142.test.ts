@@ -30,4 +30,9 @@ describe("built-in assistant: readings tuned in u142", () => {
       ask("Your savings figures seem too good to be true, but what yearly kWh do they assume for a home?"),
     ).toContain("2,500");
   });
+
+  it("reads how far a bill falls with panels and a battery as the bill cut, not the price", () => {
+    expect(ask("how much smaller will our energy bill get if we add solar and a battery?")).toContain("about half");
+    expect(ask("how much would my electric bill go down with solar plus storage")).toContain("about half");
+  });
 });
