@@ -277,4 +277,9 @@ export const moneyPhrases: [RegExp, string][] = [
     /\bhow much (?:lower|less|smaller|cheaper|down)(?: (?:would|will|could|might|is|are|does|do))? (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills?\b(?: (?:be|get|go|end up|come out))?|\bhow much (?:would|will|could|might|does|do) (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills? (?:drop|fall|go down|come down|shrink|reduce|be cut|be reduced|decrease)\b/gi,
     " save bill cut ",
   ],
+  // "…and if I want more than that?" (after a price or size): a size past the one just given, read
+  // like "bigger than that" (not "could it cost more than that?", which asks whether a price holds).
+  [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more than (?:that|this)\b/gi, "$1 bigger than that"],
+  // "What if we need more capacity?", "more storage": a bigger size than the from-price covers.
+  [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more (?:storage|capacity|kwh)\b/gi, "$1 a bigger one"],
 ];

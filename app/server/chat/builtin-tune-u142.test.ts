@@ -35,4 +35,18 @@ describe("built-in assistant: readings tuned in u142", () => {
     expect(ask("how much smaller will our energy bill get if we add solar and a battery?")).toContain("about half");
     expect(ask("how much would my electric bill go down with solar plus storage")).toContain("about half");
   });
+
+  it("reads wanting more than that after a price as a bigger size, with the add-on price", () => {
+    const first = "what do home batteries cost?";
+    const history = [
+      { role: "user" as const, content: first },
+      { role: "assistant" as const, content: ask(first) },
+    ];
+    expect(ask("what if we need more capacity", history)).toContain("£450");
+    const short = [
+      { role: "user" as const, content: "price of a home battery?" },
+      { role: "assistant" as const, content: "Our batteries start from £6,500, for up to 13.5kWh of storage." },
+    ];
+    expect(ask("ok and if we need more than that?", short)).toContain("£450");
+  });
 });
