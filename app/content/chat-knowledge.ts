@@ -1040,6 +1040,9 @@ export const undescribedKinds: Record<string, string> = {
   projectsaving: "the yearly savings, generation or carbon figures of a particular project of ours",
   businessrates: "what solar means for a business's rates",
   carport: "solar carports or canopies",
+  competitorprice: "how our prices compare with other companies'",
+  homebusinesstax:
+    "whether a home system can go through a business as an expense or its VAT be reclaimed: your accountant can confirm it",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

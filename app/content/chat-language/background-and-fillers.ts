@@ -79,4 +79,12 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\blike (?:the |a |our |my )?(?:(?:last|previous|other|old) )?(?:lot |firm |company |people |builders? |ones? |installers? |guys )?\s*(?:we|i) (?:had|used|got)\b[^.?!]*/gi,
     " ",
   ],
+  // "What sort of things would…", "what kinds of factors could…": the same question as "what would…".
+  [/\bwhat (?:sorts?|kinds?|types?) of (?:things?|stuff)\b/gi, "what"],
+  // "The headline savings on your homepage look great, but…", "your figures sound impressive, but…": the
+  // visitor's view of the site's figures before the question, not a question of its own.
+  [
+    /\b(?:the |your |ur |those |these )?(?:headline |big |advertised )?(?:savings?|figures|numbers|prices|payback(?: figures)?)(?: (?:on|from) (?:your|ur|the) (?:homepage|home page|website|site|adverts?|ads?|leaflets?))? (?:look|looks|seem|seems|sound|sounds) (?:really |very |pretty |so )?(?:great|good|amazing|impressive|brilliant|fantastic|attractive|too good to be true)\b,?(?: but)?/gi,
+    " ",
+  ],
 ];

@@ -265,4 +265,33 @@ export const moneyPhrases: [RegExp, string][] = [
   // "Cost?", "and the costs?", "pricing?": a message that is only the word for a price asks the
   // price of what was just said, as "price?" does.
   [/^\W*(?:(?:and|so|what about|how about) )?(?:the )?(?:costs?|costings?|pricing|prices)\W*$/gi, " price "],
+  // "What would push my price up?", "what things could put the cost up once you've seen the house?":
+  // what can raise a price above the from-price after the survey (scaffolding, optimisers, roof access).
+  [
+    /\b(?:push|pushes|put|puts|drive|drives|bump|bumps|send|sends|make|makes)(?: (?:my|the|our|your|a))? (?:price|cost|quote|bill)s? (?:up|higher)\b(?: (?:once|after|when) [^.?!]*)?|\b(?:push|put|drive|bump)(?:es|s)? up (?:my|the|our|your|a) (?:price|cost|quote)s?\b/gi,
+    " price surveyuplift after survey ",
+  ],
+  // "Are you cheaper than Octopus?", "how do your prices compare with other installers?": how our prices
+  // compare with another company's, which the site does not say.
+  [
+    /\b(?:are|r) (?:you|u|you guys|your (?:prices?|firm|company|quotes?))(?: any)? (?:cheaper|dearer|pricier|more expensive|less expensive|better value|competitive)\b(?= than\b| compared\b| vs\b)|\bhow (?:do|does) (?:your|ur) (?:prices?|quotes?|costs?) compare\b/gi,
+    " competitorprice ",
+  ],
+  // "Can I put the panels through the business as an expense?", "can I reclaim the VAT?": what a
+  // self-employed owner can claim for a home system, which the site leaves to an accountant.
+  [
+    /\b(?:put|run|claim|pass|book)\b(?: (?:the|my|our|it|them|panels|solar|system|installation))* through (?:the |my |our )?(?:business|company|books|accounts|ltd)\b|\b(?:as |a )?(?:business|company) expense\b|\breclaim(?:ing)? (?:the |any )?vat\b/gi,
+    " homebusinesstax ",
+  ],
+  // "How much lower would the bill be with panels and a battery?", "how much would my bill drop?": how
+  // far the bill falls (the share saved), not what the system costs.
+  [
+    /\bhow much (?:lower|less|smaller|cheaper|down)(?: (?:would|will|could|might|is|are|does|do))? (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills?\b(?: (?:be|get|go|end up|come out))?|\bhow much (?:would|will|could|might|does|do) (?:my |the |our |your |ur )?(?:electricity |electric |energy |power )?bills? (?:drop|fall|go down|come down|shrink|reduce|be cut|be reduced|decrease)\b/gi,
+    " save bill cut ",
+  ],
+  // "…and if I want more than that?" (after a price or size): a size past the one just given, read
+  // like "bigger than that" (not "could it cost more than that?", which asks whether a price holds).
+  [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more than (?:that|this)\b/gi, "$1 bigger than that"],
+  // "What if we need more capacity?", "more storage": a bigger size than the from-price covers.
+  [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more (?:storage|capacity|kwh)\b/gi, "$1 a bigger one"],
 ];

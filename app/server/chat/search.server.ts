@@ -371,7 +371,7 @@ export function searchBest(
   const most = Math.max(0, ...found.map((h) => h.confidence));
   const leanedOn = (h: Hit<KnowledgeDoc>) => from.has(h.doc.id) && h.confidence >= most - 1e-9;
   // "And if I want bigger than that?": what lies beyond what our reply said is not that reply again.
-  const beyond = onEarlier && BEYOND_WHAT_WAS_SAID.test(question);
+  const beyond = onEarlier && (BEYOND_WHAT_WAS_SAID.test(question) || BEYOND_WHAT_WAS_SAID.test(rephrase(question)));
   const rankOf = (h: Hit<KnowledgeDoc>) =>
     beyond ? h.rank / (from.has(h.doc.id) ? ANSWERED_BOOST : 1) : h.rank * (leanedOn(h) ? ANSWERED_BOOST : 1);
   const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
