@@ -1037,6 +1037,8 @@ export const undescribedKinds: Record<string, string> = {
   tradename: "the names of particular roofers or other tradespeople",
   // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
   projectsaving: "the yearly savings or carbon figures of a particular project of ours",
+  // legal.ts names no data protection officer or privacy contact person.
+  dataofficer: "the name of a data protection officer or privacy contact person",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

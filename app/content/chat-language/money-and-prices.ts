@@ -253,4 +253,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
+  // "You quoted us five weeks ago... has it run out?", "will the price still stand?": whether a
+  // quote is still valid (our terms: 30 days).
+  [
+    /(?<=\bquot\w*\b[^]{0,200}?)\b(?:has it|have they|has the (?:quote|price)|is it|is the (?:quote|price)) (?:run out|expired|lapsed|gone out of date|still (?:valid|good|standing))\b|\b(?:price|quote|quotation)s? (?:will |would )?still stands?\b/gi,
+    " quote valid expire ",
+  ],
 ];
