@@ -209,4 +209,16 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   // "What's the name of your data protection officer?", "who is your DPO?": a named person for
   // data protection, which the privacy policy does not give.
   [/\bdata protection (?:officer|office|lead|manager|controller)s?\b|\bdpo\b/gi, " dataofficer "],
+  // "If you and I just can't agree on a fix, who steps in?": a dispute after a complaint (our terms:
+  // the RECC dispute resolution service), said in the present tense.
+  [
+    /\b(?:can['’]?t|cannot|can not|don['’]?t|do not) (?:agree|reach (?:an )?agreement|come to an agreement)\b/gi,
+    " complaints dispute ",
+  ],
+  // "...can't agree. Who steps in? Is there somewhere independent to go?": the independent step
+  // after a dispute, the RECC dispute resolution service.
+  [
+    /(?<=\bcomplaints dispute\b[^]{0,160}?)\b(?:who steps in|who (?:decides|judges|arbitrates)|(?:somewhere|someone|somebody|anyone|anywhere|a body) (?:independent|impartial))\b/gi,
+    " dispute resolution ",
+  ],
 ];

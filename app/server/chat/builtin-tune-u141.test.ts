@@ -22,4 +22,10 @@ describe("built-in assistant: readings tuned in u141", () => {
   it("hands off tax on exporting and the name of a data protection officer", () => {
     expectHandOffs(["do I pay income tax on what I earn exporting to the grid?", "who is your DPO?"]);
   });
+
+  it("reads a disagreement over a fix and an independent body as the RECC dispute service", () => {
+    expect(
+      ask("If the work is faulty and we cannot agree on a repair, is there someone impartial I can turn to?"),
+    ).toContain("RECC");
+  });
 });
