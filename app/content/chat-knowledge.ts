@@ -1043,6 +1043,8 @@ export const undescribedKinds: Record<string, string> = {
   competitorprice: "how our prices compare with other companies'",
   homebusinesstax:
     "whether a home system can go through a business as an expense or its VAT be reclaimed: your accountant can confirm it",
+  // legal.ts names no data protection officer or privacy contact person.
+  dataofficer: "the name of a data protection officer or privacy contact person",
 };
 
 /** What the site does not describe about a place outside the UK (said with notCovered). */

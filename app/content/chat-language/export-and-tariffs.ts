@@ -108,4 +108,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:the |a |our |my )?grid (?:connections?|hook[- ]?ups?)\b|\b(?:get(?:ting)?|being) (?:it |us |them )?(?:connected|hooked up) to the grid\b|\bconnect(?:ing|ion)? (?:it |us |them |the \w+ )?to the grid\b/gi,
     " grid notification network operator paperwork ",
   ],
+  // "Is the money I get from exporting taxable?": tax on export payments said with "exporting"
+  // and "taxable", which the site does not describe.
+  [
+    /\bexport(?:ing|ed|s)?\b[^.?!]{0,40}\b(?:taxable|taxed|income tax|tax return)\b|\b(?:taxable|taxed|income tax|tax return)\b[^.?!]{0,40}\bexport(?:ing|ed|s)?\b/gi,
+    " exporttax ",
+  ],
 ];

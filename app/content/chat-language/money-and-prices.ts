@@ -294,4 +294,10 @@ export const moneyPhrases: [RegExp, string][] = [
   [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more than (?:that|this)\b/gi, "$1 bigger than that"],
   // "What if we need more capacity?", "more storage": a bigger size than the from-price covers.
   [/\b(want|need|get|have|go for)(?: (?:a lot|a bit|much|even))? more (?:storage|capacity|kwh)\b/gi, "$1 a bigger one"],
+  // "You quoted us five weeks ago... has it run out?", "will the price still stand?": whether a
+  // quote is still valid (our terms: 30 days).
+  [
+    /(?<=\bquot\w*\b[^]{0,200}?)\b(?:has it|have they|has the (?:quote|price)|is it|is the (?:quote|price)) (?:run out|expired|lapsed|gone out of date|still (?:valid|good|standing))\b|\b(?:price|quote|quotation)s? (?:will |would )?still stands?\b/gi,
+    " quote valid expire ",
+  ],
 ];

@@ -194,4 +194,31 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /(?<=\berase details\b[\s\S]*)\b(?:how (?:quickly|fast|soon|long)|timeline weeks)\b|\b(?:how (?:quickly|fast|soon|long)|timeline weeks)\b(?=[\s\S]*\berase details\b)/gi,
     " erase ",
   ],
+  // "Can I see a copy of everything you hold about me?", "what are my data protection rights?",
+  // "a subject access request": a visitor's rights over their information (privacy policy §5).
+  [
+    /\b(?:see|get|have|request|ask for|receive|obtain) (?:a )?cop(?:y|ies) of (?:(?:everything|all|whatever|what)(?: (?:of )?(?:the|my) (?:data|info|information|details|records?))?|(?:the|my) (?:data|info|information|details|records?))(?: (?:that |which )?(?:you|u) (?:hold|have|keep|store|(?:have )?got)(?: (?:about|on) (?:me|us))?)?\b|\b(?:(?:make|send|submit|put in|file|do) (?:a |an )?)?subject access(?: requests?)?\b|\b(?:what|which) (?:are )?(?:my|our) (?:data protection |privacy |data )rights\b|\bwhat (?:data protection |privacy )rights do (?:i|we) have\b/gi,
+    " ask for a copy of my information ",
+  ],
+  // "How long do the Meta cookies stay on my phone?": how long cookies last, with the phone or
+  // computer they sit on (not a phone call).
+  [
+    /\b(?<=cookies?\b[^.?!]{0,40}?)(?:stay|remain|sit|live|last|kept|stored)(?: on| in)? (?:my|your|the|our) (?:phone|mobile|device|computer|laptop|tablet|browser)\b/gi,
+    " last ",
+  ],
+  // "What's the name of your data protection officer?", "who is your DPO?": a named person for
+  // data protection, which the privacy policy does not give.
+  [/\bdata protection (?:officer|office|lead|manager|controller)s?\b|\bdpo\b/gi, " dataofficer "],
+  // "If you and I just can't agree on a fix, who steps in?": a dispute after a complaint (our terms:
+  // the RECC dispute resolution service), said in the present tense.
+  [
+    /\b(?:can['’]?t|cannot|can not|don['’]?t|do not) (?:agree|reach (?:an )?agreement|come to an agreement)\b/gi,
+    " complaints dispute ",
+  ],
+  // "...can't agree. Who steps in? Is there somewhere independent to go?": the independent step
+  // after a dispute, the RECC dispute resolution service.
+  [
+    /(?<=\bcomplaints dispute\b[^]{0,160}?)\b(?:who steps in|who (?:decides|judges|arbitrates)|(?:somewhere|someone|somebody|anyone|anywhere|a body) (?:independent|impartial))\b/gi,
+    " dispute resolution ",
+  ],
 ];
