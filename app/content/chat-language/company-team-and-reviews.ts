@@ -255,7 +255,7 @@ export const companyPhrases: [RegExp, string][] = [
   // "When was the firm started, and who started it?", "who set it up?" (after a word for the company,
   // which the rules above read as "founded"): who founded the company.
   [
-    /(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho (?:started|set up|began|founded|formed) it\b|(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)\bwho set it up\b/gi,
+    /\b(?=who )(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)who (?:started|set up|began|founded|formed) it\b|\b(?=who )(?<=\b(?:founded|company|firm|business|outfit)\b[\s\S]*)who set it up\b/gi,
     " who founded the company ",
   ],
   // "Your record-breaking one", "the big school job", "that huge school install", "how big was that

@@ -198,7 +198,7 @@ export const homePhrases: [RegExp, string][] = [
   // "The neighbour's sycamore shades the roof, can I make them cut it back?": a tree named by its
   // kind is still tree work, which the site does not describe.
   [
-    /(?<=\b(?:sycamores?|oaks?|ash tree|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b/gi,
+    /\b(?=(?:cut|trim|prune|lop|fell|chop))(?<=\b(?:sycamores?|oaks?|ash tree|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:cut|trim|prune|lop|fell|chop)(?:ped|ping|ting|med|ming|d)? (?:it |them |that |those )?(?:back|down)\b/gi,
     " treework ",
   ],
   // "What's the largest system that normally fits on an ordinary house roof?", "the biggest array a

@@ -297,7 +297,7 @@ export const moneyPhrases: [RegExp, string][] = [
   // "You quoted us five weeks ago... has it run out?", "will the price still stand?": whether a
   // quote is still valid (our terms: 30 days).
   [
-    /(?<=\bquot\w*\b[^]{0,200}?)\b(?:has it|have they|has the (?:quote|price)|is it|is the (?:quote|price)) (?:run out|expired|lapsed|gone out of date|still (?:valid|good|standing))\b|\b(?:price|quote|quotation)s? (?:will |would )?still stands?\b/gi,
+    /\b(?=(?:has|have|is) )(?<=\bquot\w*\b[^]{0,200}?)(?:has it|have they|has the (?:quote|price)|is it|is the (?:quote|price)) (?:run out|expired|lapsed|gone out of date|still (?:valid|good|standing))\b|\b(?:price|quote|quotation)s? (?:will |would )?still stands?\b/gi,
     " quote valid expire ",
   ],
 ];
