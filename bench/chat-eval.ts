@@ -198,6 +198,11 @@ export const EVAL_SETS = {
   "held-out-142": "held-out-142.json",
   "held-out-143": "held-out-143.json",
   "held-out-144": "held-out-144.json",
+  /** Written by the third party at the end of decision 118's work, never tuned on: their first run on the final version (c9d28c8) is the measure. */
+  "held-out-149": "held-out-149.json",
+  "held-out-150": "held-out-150.json",
+  "held-out-151": "held-out-151.json",
+  "held-out-152": "held-out-152.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -445,6 +450,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-142": 0.9,
   "held-out-143": 0.9,
   "held-out-144": 0.9,
+  "held-out-149": 0.9,
+  "held-out-150": 0.9,
+  "held-out-151": 0.9,
+  "held-out-152": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
