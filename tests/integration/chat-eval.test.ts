@@ -168,6 +168,24 @@ describe("chat question sets", () => {
     "held-out-127",
     "held-out-128",
     "held-out-129",
+    // Decision 117's last measure (first runs on 5c46cf5: 38, 36, 36), tuned on in decision 118.
+    "held-out-130",
+    "held-out-131",
+    "held-out-132",
+    // Decision 118's sets at the target: -133 to -148 tuned on; -149 and -151 never tuned on (its last measure).
+    "held-out-133",
+    "held-out-134",
+    "held-out-135",
+    "held-out-136",
+    "held-out-137",
+    "held-out-138",
+    "held-out-139",
+    "held-out-140",
+    "held-out-142",
+    "held-out-143",
+    "held-out-145",
+    "held-out-149",
+    "held-out-151",
     "dev",
     "dev-2",
     "dev-3",
@@ -194,10 +212,15 @@ describe("chat question sets", () => {
     ["held-out-87", 38],
     ["held-out-111", 38],
     ["held-out-112", 37],
-    // Decision 117's last measure, never tuned on (first runs on 5c46cf5).
-    ["held-out-130", 38],
-    ["held-out-131", 36],
-    ["held-out-132", 36],
+    // Decision 118's sets under the target: -141 to -148 tuned on; -150 and -152 its last measure,
+    // never tuned on (first runs on c9d28c8).
+    ["held-out-141", 36],
+    ["held-out-144", 38],
+    ["held-out-146", 37],
+    ["held-out-147", 38],
+    ["held-out-148", 37],
+    ["held-out-150", 34],
+    ["held-out-152", 34],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
