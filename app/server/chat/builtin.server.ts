@@ -108,9 +108,10 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
 /** A markdown link the widget renders (same-site paths only). */
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
-/** An answer of ours, with the link to the page that says more when it has one. */
 /** Who rings whom for a booked consultation (booking-page.ts: phoneWhere, videoWhere). */
 const WHO_CALLS = `For a phone consultation, ${managePage.phoneWhere.replace("We", "we").replace("{phone}", "the number you give when you book")} ${managePage.videoWhere}`;
+
+/** An answer of ours, with the link to the page that says more when it has one. */
 const withLink = (doc: KnowledgeDoc) => (doc.link ? `${doc.answer} ${linkText(doc.link)}` : doc.answer);
 
 /** The reply to the last message; `placed` when the town it names has been placed already. */
