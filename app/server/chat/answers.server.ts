@@ -26,6 +26,7 @@ import {
   MIN_KNOWN_CONFIDENCE,
   MIN_SCORE,
   NOT_PRICE,
+  onlyAnAspect,
   passageIndex,
   PRICE_QUESTION,
   aspectsOf,
@@ -532,5 +533,9 @@ export function findPassage(question: string, earlier: string[], answered?: Answ
     const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
     if (particular.length >= enough) return best.doc;
   }
+  // A question of its own after an unrelated one ("can I see a copy of what you hold about me?"
+  // after the drone survey's price): the conversation's words only dilute it, so it is read alone.
+  const phrased = rephrase(question);
+  if (earlier.length > 0 && !FOLLOW_UP.test(phrased) && !onlyAnAspect(phrased)) return findPassage(question, []);
   return undefined;
 }

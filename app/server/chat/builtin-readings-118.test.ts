@@ -712,3 +712,13 @@ describe("built-in assistant: timelines, consultations, bare price follow-ups an
     ).toContain("battery ready");
   });
 });
+
+describe("built-in assistant: a question of its own after an unrelated one", () => {
+  it("answers from the site's copy as it would first, not diluted by the question before", () => {
+    const history = turn(
+      "Is the drone survey an extra charge?",
+      "Fast, safe and precise roof surveys from the air, with thermal imaging to find faults on existing systems. Drone surveys start from £350, and are free with any installation over £8,000.",
+    );
+    expect(ask("could I see a copy of everything you keep about me?", history)).toContain("copy of your information");
+  });
+});
