@@ -12,6 +12,9 @@ const teamNames = team
   .map((w) => w.toLowerCase())
   .join("|");
 
+/** Our team's first names ("rhys|catrin|…"), for questions about one of them by name. */
+const firstNames = team.map((m) => m.name.split(/\s+/)[0]!.toLowerCase()).join("|");
+
 export const companyPhrases: [RegExp, string][] = [
   // "What makes you different from other installers?", "why should we pick you over the rest?",
   // "what sets you apart?": why choose us (before "other installers" is read as another firm).
@@ -267,7 +270,10 @@ export const companyPhrases: [RegExp, string][] = [
   // "How old is Rhys?", "what age is she?", "is he married?": a team member's age or private life,
   // which the site does not give (team.ts gives roles and work only).
   [
-    /\b(?:how old|what age) (?:is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b|\b(?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)['’]s age\b|\bis (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) married\b/gi,
+    new RegExp(
+      String.raw`\b(?:how old|what age) (?:is|are) (?:he|she|they|${firstNames})\b|\b(?:${firstNames})['’]s age\b|\bis (?:he|she|${firstNames}) married\b`,
+      "gi",
+    ),
     " staffage ",
   ],
   // "Which brand for EV chargers and diverters?", "what make are your diverters?", "brand of car
@@ -285,7 +291,10 @@ export const companyPhrases: [RegExp, string][] = [
   // "Is Tom free on Saturday?", "can Megan come round next week?": when a particular member of our
   // team is free, which the site does not say (our advisers arrange visits).
   [
-    /\b(?:is|are) (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:rhys|catrin|owen|bethan|tom|megan|dylan|sian)(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b/gi,
+    new RegExp(
+      String.raw`\b(?:is|are) (?:${firstNames})(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:${firstNames})(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b`,
+      "gi",
+    ),
     " staffdiary ",
   ],
   // "Are you taking on any electricians?", "do you take on apprentices?": jobs with us, which the site
@@ -325,7 +334,10 @@ export const companyPhrases: [RegExp, string][] = [
   // "Which rugby club does Rhys play for?", "what football team does she support?", "where does he
   // play?": a team member's clubs and teams, which the site does not give (team.ts lists interests only).
   [
-    /\b(?:which|what) (?:\w+ )?(?:club|team|side|choir|band)s? (?:does|do|did|is|are) (?:he|she|they|rhys|catrin|owen|bethan|tom|megan|dylan|sian)\b(?: \w+){0,2}? (?:play|playing|support|supporting|sing|singing|run|running|belong|a member|in|for|with)\b|\b(?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run) (?:for|with|at|in)\b|\bwhere (?:does|do|did) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) (?:play|sing|run|fish|walk)\b|\b(?:who|which team) (?:does|do) (?:he|she|rhys|catrin|owen|bethan|tom|megan|dylan|sian) support\b/gi,
+    new RegExp(
+      String.raw`\b(?:which|what) (?:\w+ )?(?:club|team|side|choir|band)s? (?:does|do|did|is|are) (?:he|she|they|${firstNames})\b(?: \w+){0,2}? (?:play|playing|support|supporting|sing|singing|run|running|belong|a member|in|for|with)\b|\b(?:does|do|did) (?:he|she|${firstNames}) (?:play|sing|run) (?:for|with|at|in)\b|\bwhere (?:does|do|did) (?:he|she|${firstNames}) (?:play|sing|run|fish|walk)\b|\b(?:who|which team) (?:does|do) (?:he|she|${firstNames}) support\b`,
+      "gi",
+    ),
     " staffage ",
   ],
   // "Why should I care whether an installer is MCS registered?", "is it important they're RECC
