@@ -8,6 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { assistantCopy } from "~/content/chat";
 import { offersCall } from "~/lib/chat-triggers";
+import { team } from "~/content/team";
+import { ROLES } from "./people.server";
 import { ask, expectHandOffs, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: when money is due, workmanship, early bookings, the calculator's defaults and more hand-offs", () => {
@@ -720,5 +722,24 @@ describe("built-in assistant: a question of its own after an unrelated one", () 
       "Fast, safe and precise roof surveys from the air, with thermal imaging to find faults on existing systems. Drone surveys start from £350, and are free with any installation over £8,000.",
     );
     expect(ask("could I see a copy of everything you keep about me?", history)).toContain("copy of your information");
+  });
+});
+
+describe("built-in assistant: roles on the team page", () => {
+  it("names whoever holds a role the question names, by the role's title on the team page", () => {
+    for (const [words, title] of [
+      ["how experienced is your lead installer?", "Lead Installation Engineer"],
+      ["what's your designer called?", "Solar Design Engineer"],
+      ["tell me about your drone pilot", "Drone Pilot & Surveyor"],
+    ] as const) {
+      const holder = team.find((member) => member.title === title);
+      expect(holder, title).toBeDefined();
+      expect(ask(words)).toContain(holder!.name);
+    }
+  });
+
+  it("knows each role by a title the team page shows", () => {
+    const titles = new Set(team.map((member) => member.title));
+    for (const [, title] of ROLES) expect(titles, title).toContain(title);
   });
 });

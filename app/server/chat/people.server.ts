@@ -152,27 +152,28 @@ const WHO_FITS =
   /\bwho (?:actually |really )?(?:does|do|will do|would do|carries out|is doing|fits|installs|puts)\b(?: \w+){0,3} (?:install\w*|fit\w*|them|it|the panels|the work)\b/i;
 
 /**
- * Other words for the roles on the team page (team.ts titles), by the person who has it: "your lead
- * installer" is Owen, "your battery specialist" Tom.
+ * Other words for the roles on the team page, by the role's title there (team.ts): "your lead
+ * installer" is the Lead Installation Engineer, "your battery specialist" the Battery Storage
+ * Specialist. Titles, not names, so a change of who holds a role needs no change here.
  */
-const ROLES: [RegExp, string][] = [
+export const ROLES: [RegExp, string][] = [
   [
     /\b(?:lead|head|chief|senior|main) (?:installer|installation engineer|engineer|fitter|electrician)s?\b/i,
-    "Owen Jones",
+    "Lead Installation Engineer",
   ],
-  [/\b(?:solar |system )?design(?:er| engineer)s?\b/i, "Bethan Roberts"],
-  [/\bbattery (?:storage )?(?:specialist|expert|engineer|installer)s?\b/i, "Tom Harris"],
-  [/\bdrone (?:pilot|operator|surveyor)s?\b/i, "Dylan Evans"],
-  [/\bcustomer advis[eo]rs?\b/i, "Megan Hughes"],
-  [/\bmaintenance (?:coordinator|manager)s?\b/i, "Sian Morgan"],
-  [/\b(?:operations|ops) manager\b/i, "Catrin Lewis"],
+  [/\b(?:solar |system )?design(?:er| engineer)s?\b/i, "Solar Design Engineer"],
+  [/\bbattery (?:storage )?(?:specialist|expert|engineer|installer)s?\b/i, "Battery Storage Specialist"],
+  [/\bdrone (?:pilot|operator|surveyor)s?\b/i, "Drone Pilot & Surveyor"],
+  [/\bcustomer advis[eo]rs?\b/i, "Customer Adviser"],
+  [/\bmaintenance (?:coordinator|manager)s?\b/i, "Maintenance Coordinator"],
+  [/\b(?:operations|ops) manager\b/i, "Operations Manager"],
 ];
-/** The person of ours whose role a question names as "your …" or "the …". */
+/** The name of the person of ours whose role a question names as "your …" or "the …". */
 function roleNamed(question: string): string | undefined {
   const yours = /\b(?:your|ur|the)\s+((?:\w+\s+){0,2}\w+)/gi;
   for (const m of question.matchAll(yours)) {
     const found = ROLES.find(([re]) => re.test(m[1]!));
-    if (found) return found[1];
+    if (found) return team.find((member) => member.title === found[1])?.name;
   }
   return undefined;
 }
