@@ -203,6 +203,11 @@ export const EVAL_SETS = {
   "held-out-150": "held-out-150.json",
   "held-out-151": "held-out-151.json",
   "held-out-152": "held-out-152.json",
+  /** Written by the third party at the start of decision 119's work: first runs on its starting version (87edff1), then tuned on. */
+  "held-out-153": "held-out-153.json",
+  "held-out-154": "held-out-154.json",
+  "held-out-155": "held-out-155.json",
+  "held-out-156": "held-out-156.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -454,6 +459,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-150": 0.9,
   "held-out-151": 0.9,
   "held-out-152": 0.9,
+  "held-out-153": 0.9,
+  "held-out-154": 0.9,
+  "held-out-155": 0.9,
+  "held-out-156": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
