@@ -222,7 +222,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
   if (previous?.role === "assistant" && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
-    const more = saidMore(question, previous.content, earlier, answered, 2);
+    const more =
+      saidMore(question, previous.content, earlier, answered, 2) ??
+      answerSaysMore(question, previous.content, answered, earlier);
     if (more) return withLink(more);
   }
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
@@ -291,7 +293,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const rest = previous?.role === "assistant" ? restOfList(question, previous.content, answered) : undefined;
     if (rest) return withLink(rest);
     // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
-    const fuller = previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered) : undefined;
+    const fuller =
+      previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered, earlier) : undefined;
     if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")

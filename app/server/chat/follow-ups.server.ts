@@ -108,10 +108,22 @@ export function leansOnly(question: string): boolean {
 /**
  * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
  * more particular words of the question ("a consultation I'd booked") in that answer and not in the
- * reply ("…we erase them straight away" said without "…a consultation you booked is called off").
+ * reply ("…we erase them straight away" said without "…a consultation you booked is called off";
+ * "what if I asked you to start the work during that time?" after the cooling-off period, said
+ * without "if you ask us to start work within it, you may have to pay for work already done").
  */
-export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
-  const source = answered?.docs[0];
+export function answerSaysMore(
+  question: string,
+  reply: string,
+  answered?: AnswerContext,
+  earlier: string[] = [],
+): KnowledgeDoc | undefined {
+  // A reply not recognised as ours (reworded: "…you get a 14-day cooling-off period") leans on
+  // our answer to the visitor's question before it ("can I cancel after signing?").
+  const last = earlier.at(-1);
+  const source =
+    answered?.docs[0] ??
+    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   const inAnswer = new Set(words(source.answer).map(normalise));
   const inReply = new Set(words(reply).map(normalise));
