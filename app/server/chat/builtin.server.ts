@@ -36,6 +36,7 @@ import {
   conditionAnswered,
   leansOnly,
   paperworkSaid,
+  passageOnSubject,
   restOfList,
   saidMore,
 } from "./follow-ups.server";
@@ -271,6 +272,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     return intent ? `${answer} ${assistantCopy.offerCall}` : answer;
   }
   const [doc, also] = bare ? [] : findAnswers(request?.rest ?? question, earlier, answered);
+  // "And the ones that only last a visit, when are they deleted?" after our cookies: the site's
+  // copy on the conversation's subject, when our answers read the follow-up as another subject.
+  const onSubject =
+    doc && !also && previous?.role === "assistant" ? passageOnSubject(question, earlier, answered, doc) : undefined;
+  if (onSubject) return withLink(onSubject);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));

@@ -7,10 +7,11 @@
  */
 import type { KnowledgeDoc } from "./knowledge.server";
 import { words, normalise } from "./retrieval.server";
-import { EVERYDAY, findAnswer, GENERIC } from "./answers.server";
+import { EVERYDAY, findAnswer, findPassage, GENERIC } from "./answers.server";
 import {
   type AnswerContext,
   FOLLOW_UP,
+  isAspectWord,
   isConfident,
   isProductWord,
   knowsWord,
@@ -154,4 +155,33 @@ export function paperworkSaid(question: string, reply: string, answered?: Answer
     (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
   );
   return newProduct ? undefined : source;
+}
+
+/** The words of a text that say what it is about: known to our content, neither aspects nor everyday words. */
+const subjectWords = (text: string) =>
+  new Set(
+    words(rephrase(text))
+      .map(normalise)
+      .filter((w) => knowsWord(w) && !isAspectWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w)),
+  );
+
+/**
+ * A passage of the site's copy on the conversation's subject, when a follow-up leaning on it ("and
+ * the ones that only last a visit, when are they deleted?" after our cookies) was read by our
+ * answers as another subject, one that names nothing the visitor's question before did (how long
+ * an enquiry's details are kept): the cookie policy's session cookies, not the enquiry's details.
+ */
+export function passageOnSubject(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  doc: KnowledgeDoc,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !FOLLOW_UP.test(rephrase(question))) return undefined;
+  const subject = [...subjectWords(last)];
+  const about = (d: KnowledgeDoc) => subjectWords(`${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
+  if (subject.length === 0 || subject.some((w) => about(doc).has(w))) return undefined;
+  const passage = findPassage(question, earlier, answered);
+  return passage?.link && subject.some((w) => about(passage).has(w)) ? passage : undefined;
 }
