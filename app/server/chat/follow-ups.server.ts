@@ -157,12 +157,15 @@ export function paperworkSaid(question: string, reply: string, answered?: Answer
   return newProduct ? undefined : source;
 }
 
+/** Words for our website itself, which every question to it may use: no subject of their own. */
+const THE_SITE = new Set(["site", "website", "web", "page"]);
+
 /** The words of a text that say what it is about: known to our content, neither aspects nor everyday words. */
 const subjectWords = (text: string) =>
   new Set(
     words(rephrase(text))
       .map(normalise)
-      .filter((w) => knowsWord(w) && !isAspectWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w)),
+      .filter((w) => knowsWord(w) && !isAspectWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w) && !THE_SITE.has(w)),
   );
 
 /**
