@@ -147,4 +147,7 @@ export const assistantSynonyms: Record<string, string> = {
   // "A dispute we can't resolve": our terms' dispute resolution service.
   resolve: "resolution",
   resolved: "resolution",
+  // "The staff login": a sign-in, in the cookie policy's words.
+  login: "sign",
+  logins: "sign",
 };

@@ -41,6 +41,10 @@ describe("built-in assistant: follow-ups about small print", () => {
     expect(reply).not.toContain("730 days");
   });
 
+  it("reads a staff login as the cookie policy's staff sign-in", () => {
+    expect(ask("How long does your staff login cookie stay?")).toContain("12 hours");
+  });
+
   it("reads a dispute that cannot be resolved as our terms' dispute resolution service", () => {
     expect(ask("What happens if we have a dispute that we can't resolve between us?")).toContain("RECC");
   });
