@@ -607,12 +607,13 @@ export const assistantTopics: AssistantTopic[] = [
     link: "privacy",
   },
   {
-    // legal.ts privacy policy: "If you use the chat without asking for a call-back, we do not keep the conversation."
+    // legal.ts privacy policy: "If you use the chat without asking for a call-back, we do not keep the conversation.";
+    // "4. How Long We Keep It": an enquiry's "chat conversation" is erased with it, "730 days (two years) after your enquiry".
     id: "chat-kept",
     questions: "Is this chat saved? Do you keep the chat conversation?",
     keywords: "chat kept conversation saved stored recorded",
     answer:
-      "If you use the chat without asking for a call-back, we do not keep the conversation; when you ask for a call-back, we keep that chat with your enquiry. When our chat uses an external AI service, the messages you type are sent to that service to write the reply.",
+      "If you use the chat without asking for a call-back, we do not keep the conversation; when you ask for a call-back, we keep that chat with your enquiry, 730 days if you do not become a customer. When our chat uses an external AI service, the messages you type are sent to that service to write the reply.",
     link: "privacy",
   },
   {

@@ -144,4 +144,10 @@ export const assistantSynonyms: Record<string, string> = {
   ladder: "drone",
   // "When is the balance payable?": when it is due.
   payable: "due",
+  // "A dispute we can't resolve": our terms' dispute resolution service.
+  resolve: "resolution",
+  resolved: "resolution",
+  // "The staff login": a sign-in, in the cookie policy's words.
+  login: "sign",
+  logins: "sign",
 };

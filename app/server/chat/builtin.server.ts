@@ -36,6 +36,7 @@ import {
   conditionAnswered,
   leansOnly,
   paperworkSaid,
+  passageOnSubject,
   restOfList,
   saidMore,
 } from "./follow-ups.server";
@@ -222,7 +223,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
   if (previous?.role === "assistant" && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
-    const more = saidMore(question, previous.content, earlier, answered, 2);
+    const more =
+      saidMore(question, previous.content, earlier, answered, 2) ??
+      answerSaysMore(question, previous.content, answered, earlier);
     if (more) return withLink(more);
   }
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
@@ -269,6 +272,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     return intent ? `${answer} ${assistantCopy.offerCall}` : answer;
   }
   const [doc, also] = bare ? [] : findAnswers(request?.rest ?? question, earlier, answered);
+  // "And the ones that only last a visit, when are they deleted?" after our cookies: the site's
+  // copy on the conversation's subject, when our answers read the follow-up as another subject.
+  const onSubject =
+    doc && !also && previous?.role === "assistant" ? passageOnSubject(question, earlier, answered, doc) : undefined;
+  if (onSubject) return withLink(onSubject);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
     const place = (w: string) => words(w).length > 0 && (!knowsWord(w) || areaWords().has(normalise(w.toLowerCase())));
@@ -291,7 +299,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const rest = previous?.role === "assistant" ? restOfList(question, previous.content, answered) : undefined;
     if (rest) return withLink(rest);
     // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
-    const fuller = previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered) : undefined;
+    const fuller =
+      previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered, earlier) : undefined;
     if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")

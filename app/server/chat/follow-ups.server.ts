@@ -7,10 +7,11 @@
  */
 import type { KnowledgeDoc } from "./knowledge.server";
 import { words, normalise } from "./retrieval.server";
-import { EVERYDAY, findAnswer, GENERIC } from "./answers.server";
+import { EVERYDAY, findAnswer, findPassage, GENERIC } from "./answers.server";
 import {
   type AnswerContext,
   FOLLOW_UP,
+  isAspectWord,
   isConfident,
   isProductWord,
   knowsWord,
@@ -108,10 +109,22 @@ export function leansOnly(question: string): boolean {
 /**
  * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
  * more particular words of the question ("a consultation I'd booked") in that answer and not in the
- * reply ("…we erase them straight away" said without "…a consultation you booked is called off").
+ * reply ("…we erase them straight away" said without "…a consultation you booked is called off";
+ * "what if I asked you to start the work during that time?" after the cooling-off period, said
+ * without "if you ask us to start work within it, you may have to pay for work already done").
  */
-export function answerSaysMore(question: string, reply: string, answered?: AnswerContext): KnowledgeDoc | undefined {
-  const source = answered?.docs[0];
+export function answerSaysMore(
+  question: string,
+  reply: string,
+  answered?: AnswerContext,
+  earlier: string[] = [],
+): KnowledgeDoc | undefined {
+  // A reply not recognised as ours (reworded: "…you get a 14-day cooling-off period") leans on
+  // our answer to the visitor's question before it ("can I cancel after signing?").
+  const last = earlier.at(-1);
+  const source =
+    answered?.docs[0] ??
+    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   const inAnswer = new Set(words(source.answer).map(normalise));
   const inReply = new Set(words(reply).map(normalise));
@@ -142,4 +155,36 @@ export function paperworkSaid(question: string, reply: string, answered?: Answer
     (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
   );
   return newProduct ? undefined : source;
+}
+
+/** Words for our website itself, which every question to it may use: no subject of their own. */
+const THE_SITE = new Set(["site", "website", "web", "page"]);
+
+/** The words of a text that say what it is about: known to our content, neither aspects nor everyday words. */
+const subjectWords = (text: string) =>
+  new Set(
+    words(rephrase(text))
+      .map(normalise)
+      .filter((w) => knowsWord(w) && !isAspectWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w) && !THE_SITE.has(w)),
+  );
+
+/**
+ * A passage of the site's copy on the conversation's subject, when a follow-up leaning on it ("and
+ * the ones that only last a visit, when are they deleted?" after our cookies) was read by our
+ * answers as another subject, one that names nothing the visitor's question before did (how long
+ * an enquiry's details are kept): the cookie policy's session cookies, not the enquiry's details.
+ */
+export function passageOnSubject(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  doc: KnowledgeDoc,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !FOLLOW_UP.test(rephrase(question))) return undefined;
+  const subject = [...subjectWords(last)];
+  const about = (d: KnowledgeDoc) => subjectWords(`${d.title} ${d.questions} ${d.keywords} ${d.answer}`);
+  if (subject.length === 0 || subject.some((w) => about(doc).has(w))) return undefined;
+  const passage = findPassage(question, earlier, answered);
+  return passage?.link && subject.some((w) => about(passage).has(w)) ? passage : undefined;
 }

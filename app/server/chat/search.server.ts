@@ -88,6 +88,9 @@ const VISITORS_BUSINESS = new RegExp(
 const VISITORS_PLACE =
   /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
 
+/** "Exactly", "precisely": how exact an answer is wanted, which no answer's words say; left out of the search. */
+const HOW_EXACT = /\b(?:exactly|precisely)\b/gi;
+
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
  * which the audience filter takes care of, not what: left out of the search.
@@ -230,6 +233,14 @@ export const isAspectWord = (term: string) =>
 /** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
 export const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
 
+/**
+ * "How long exactly?", "roughly how much?": an aspect asked with only how exact the answer should be,
+ * of nothing it names, leans on the one before too.
+ */
+const onlyHowExact = (question: string) =>
+  words(question).some((w) => isAspectWord(normalise(w))) &&
+  words(question).every((w) => isAspectWord(normalise(w)) || NOT_A_SUBJECT.test(w));
+
 /** "A year", "per month", "each visit": how often a price is paid, which names no subject of its own. */
 const PRICE_PERIOD = /^(?:year|years|yr|month|months|mth|annum|annually|yearly|monthly|visit)$/i;
 
@@ -259,7 +270,8 @@ export function searchBest(
 ): { hits: Hit<KnowledgeDoc>[]; searched: string; context: string } {
   const question = rephrase(asked);
   const followUp =
-    FOLLOW_UP.test(question) || (earlier.length > 0 && (onlyAnAspect(question) || onlyAPeriodPrice(question)));
+    FOLLOW_UP.test(question) ||
+    (earlier.length > 0 && (onlyAnAspect(question) || onlyAPeriodPrice(question) || onlyHowExact(question)));
   // "What do I need to qualify?" after our answer on the export scheme, "what sort of money for the
   // smallest?" after commercial work: a short question that names none of our products, straight
   // after an answer of ours, leans on it without a pronoun. The conversation's subject and
@@ -316,7 +328,9 @@ export function searchBest(
     .replace(ABOUT_THE_VISITOR, " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
-    .replace(BUYING_CLAUSE, " ");
+    .replace(BUYING_CLAUSE, " ")
+    // ("How long exactly?" after a question: how exact is no word of the subject.)
+    .replace(onEarlier && onlyHowExact(question) ? HOW_EXACT : /(?!)/, " ");
   // "How much for solar in Cardiff?": a price asked where the visitor lives (where we work is the
   // question only when asked). A place we do not know stays, unknown: "a restaurant in Paris".
   const placeless = asksForPrice(question) && !asksAboutArea(asked) ? subject.replace(VISITORS_PLACE, " ") : subject;
@@ -505,8 +519,9 @@ export function asksForPrice(phrased: string): boolean {
   return (PRICE_QUESTION.test(phrased) && !NOT_PRICE.test(phrased)) || PRICE_WORD.test(phrased);
 }
 
-/** "Roughly", "around", "extra", "add": how exact an answer is wanted or what it adds to, not what it is about. */
-const NOT_A_SUBJECT = /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough|extra|add|adding|more)$/i;
+/** "Roughly", "exactly", "around", "extra", "add": how exact an answer is wanted or what it adds to, not what it is about. */
+const NOT_A_SUBJECT =
+  /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough|extra|add|adding|more|exactly|exact|precisely)$/i;
 
 /** A price named as such ("what would it cost", "the price of both"). */
 const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
