@@ -84,6 +84,7 @@ export const assistantSynonyms: Record<string, string> = {
   servicing: "maintenance",
   service: "maintenance",
   biggest: "size",
+  largest: "larger",
   upkeep: "maintenance",
   wash: "clean",
   washing: "clean",
