@@ -309,8 +309,11 @@ const NOT_A_KIND = new Set([
  */
 export function findProject(question: string, earlier: string[] = []): KnowledgeDoc[] {
   // "That Swansea job where you added a battery…": a project named by its place and a word of its title.
-  if (PROJECT_REF.test(question) || POINTED_AT.test(question)) {
-    const named = projectNamed(question, POINTED_AT.test(question));
+  // ("How many days would her job take?": the visitor's own job, not one of ours, whatever the
+  // message says of her bungalow in Risca.)
+  const ours = question.replace(VISITORS_JOB, " ");
+  if (PROJECT_REF.test(ours) || POINTED_AT.test(ours)) {
+    const named = projectNamed(question, POINTED_AT.test(ours));
     if (named) return [named];
   }
   // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
@@ -345,6 +348,10 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   }
   return [];
 }
+
+/** "My job", "her project", "mum's job": the visitor's own job, not one of our projects. */
+const VISITORS_JOB =
+  /\b(?:my|our|her|his|their|(?:mum|dad|mom|nan|gran|mother|father|parents)['’]?s?) (?:(?:own|whole|solar|new) )?(?:job|project|install(?:ation)?)\b/gi;
 
 const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
 /** Share of the best project's score another of the kind must reach to be named too. */
