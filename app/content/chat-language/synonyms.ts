@@ -145,4 +145,11 @@ export const assistantSynonyms: Record<string, string> = {
   ladder: "drone",
   // "When is the balance payable?": when it is due.
   payable: "due",
+  // "Does the page use the same maths as the calculator?": how a figure is worked out, which our
+  // estimate page calls its method and code (estimate-page.ts).
+  maths: "code",
+  math: "code",
+  formula: "code",
+  formulas: "code",
+  formulae: "code",
 };
