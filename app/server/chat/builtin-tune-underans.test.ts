@@ -50,6 +50,21 @@ describe("built-in assistant: circumstances and subjects in long messages", () =
     expect(ask("what does a diverter do")).toContain("surplus solar power");
   });
 
+  it("answers the asking clause matched on several words over a wish matched on one", () => {
+    const reply = ask(
+      "we might sell up in a few years so I need to know if it's worth it. how long till the panels pay for themselves?",
+    );
+    expect(reply).toContain("7-12 years");
+  });
+
+  it("reads the route after a dispute as the next step of a complaint", () => {
+    expect(ask("Say we fall out over the job and can't agree, what's the route then?")).toContain("RECC");
+  });
+
+  it("reads a survey asked for this afternoon as the earliest booking", () => {
+    expect(ask("could your surveyor come out this afternoon?")).toContain("next working day");
+  });
+
   it("reads the share of the bill panels could cover as the share saved", () => {
     expect(ask("what share of the bill could panels cover")).toContain("50-70%");
   });
