@@ -65,6 +65,12 @@ describe("built-in assistant: circumstances and subjects in long messages", () =
     expect(ask("could your surveyor come out this afternoon?")).toContain("next working day");
   });
 
+  it("reads switch-on day as the commissioning and handover step, not the whole process", () => {
+    const reply = ask("what goes on on switch-on day?");
+    expect(reply).toContain("monitoring");
+    expect(reply).not.toContain("4-8 weeks");
+  });
+
   it("reads the share of the bill panels could cover as the share saved", () => {
     expect(ask("what share of the bill could panels cover")).toContain("50-70%");
   });
