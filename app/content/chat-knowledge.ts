@@ -569,12 +569,13 @@ export const assistantTopics: AssistantTopic[] = [
   },
   {
     // services.ts smart energy ("Solar hot water diverters", "send your solar power where it is most
-    // useful"); case-studies.ts (the Risca bungalow's "hot water diverter for the immersion heater").
+    // useful", "Heat water with surplus solar power"); case-studies.ts (the Risca bungalow's "hot water
+    // diverter for the immersion heater").
     id: "diverter",
     questions: "What is a hot water diverter? How does a solar diverter work?",
     keywords: "diverter diverters immersion hot water cylinder",
     answer:
-      "A hot water diverter sends solar power your home is not using to your immersion heater, so your panels heat your water: we fitted one with the panels on a bungalow in Risca. Smart energy upgrades start from £1,200.",
+      "A hot water diverter sends surplus solar power, the power your home is not using, to your immersion heater, so your panels heat your water: we fitted one with the panels on a bungalow in Risca. Smart energy upgrades start from £1,200.",
   },
   {
     // booking-page.ts intro ("a confirmation e-mail with a calendar invitation, and a link to move or

@@ -158,10 +158,11 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:sundays?|saturdays?|weekends?)\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)|\b(?:open|opening hours) (?:on )?(?:a )?(?:sundays?|saturdays?|weekends?) for (?:that|it|this|one|them|visits?|surveys?|appointments?)\b/gi,
     " booking saturday ",
   ],
-  // "Could someone come out tomorrow if I book tonight?", "can you visit tomorrow?": the earliest
+  // "Could someone come out tomorrow if I book tonight?", "can you visit tomorrow?", "the survey done
+  // this afternoon?": the earliest
   // booking (the next working day), not tomorrow's weather.
   [
-    /\b(?:come out|come round|come over|come|visit|pop (?:out|round|over)|survey|book (?:in|me in|us in))\b[^.?!]{0,30}?\b(?:tomorrow|tonight)\b|\bif (?:i|we) book(?: it| one| online)? (?:tonight|today|now|this evening|later)\b/gi,
+    /\b(?:come out|come round|come over|come|visit|pop (?:out|round|over)|survey|book (?:in|me in|us in))\b[^.?!]{0,30}?\b(?:tomorrow|tonight|today|this (?:afternoon|morning|evening))\b|\bif (?:i|we) book(?: it| one| online)? (?:tonight|today|now|this evening|later)\b/gi,
     " booking next working day ",
   ],
   // "How do I cancel if something comes up?", "what if we can't make it on the day?": a date that no

@@ -166,9 +166,9 @@ export const calculatorPhrases: [RegExp, string][] = [
     " out all day ",
   ],
   // "What share of our electricity would we use while the panels are generating?", "how much of our
-  // use falls in the day?": the daytime share of use our estimate assumes.
+  // use falls in the day?", "using the power in the day": the daytime share of use our estimate assumes.
   [
-    /\b(?:what|which) (?:share|proportion|percentage|fraction|part|portion) of (?:our|my|your|the|a home['’]?s?) (?:electricity|power|energy|use|usage)\b(?=[^.?!]*\b(?:generat\w*|producing|daytime|during the day|in the day|sun(?:ny)? hours)\b)|\bdaytime (?:share|use|usage)\b/gi,
+    /\b(?:what|which) (?:share|proportion|percentage|fraction|part|portion) of (?:our|my|your|the|a home['’]?s?) (?:electricity|power|energy|use|usage)\b(?=[^.?!]*\b(?:generat\w*|producing|daytime|during the day|in the day|sun(?:ny)? hours)\b)|\bdaytime (?:share|use|usage)\b|\bus(?:e|es|ed|ing) (?:the |our |my |more )?(?:(?:solar )?(?:power|electricity|energy) )?(?:in|during|through) the (?:day|daytime)\b/gi,
     " daytimeshare ",
   ],
   // "Is the calculator figure the final price?", "is what the estimator shows what I'll actually pay?":
@@ -182,5 +182,16 @@ export const calculatorPhrases: [RegExp, string][] = [
   [
     /\bwhere (?:do|does) (?:the|your|ur|these|those|all) (?:\w+ ){0,2}?(?:figures|numbers|prices|rates|tariffs|data|stats|statistics)(?: you use)? (?:come from|from)\b|\bwhere (?:do|did) (?:you|u) (?:get|take|find|source|pull) (?:the|your|ur|these|those|all) (?:\w+ ){0,2}?(?:figures|numbers|prices|rates|tariffs|data|stats)(?: from)?\b|\b(?:are|is) (?:they|these|those|(?:the|your|ur) (?:\w+ )?(?:figures|numbers|savings)|it|that) (?:all |just |simply )*(?:made up|invented|plucked out of (?:the )?(?:air|thin air)|guesswork|a guess)\b/gi,
     " method behind savings figure sources ",
+  ],
+  // "We're both retired and home all day", "he's in most of the day", "the tenants are at work all day":
+  // when someone is in, the occupancy our estimate's daytime share of use is given for (estimate.ts,
+  // daytimeShare, published on /how-we-estimate).
+  [
+    /\b(?:at home|home|in|around) (?:all|most of the|during the|through the) day\b(?! (?:long )?(?:installation|install|job|visit|survey))/gi,
+    " home all day occupancy ",
+  ],
+  [
+    /\b(?:(?:out )?at work|out|away(?: from home)?) (?:all|most of the|during the|through the) day\b/gi,
+    " out all day ",
   ],
 ];

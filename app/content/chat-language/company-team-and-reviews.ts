@@ -371,4 +371,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:how much|what|how many kwh)\b[^.?!]{0,20}?\b(?:did|has|have) (?:the|that|your|ur)\b[^.?!]{0,40}?\b(?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|offices|business park|factory|project)\b[^.?!]{0,30}?\b(?:generate|generated|produce|produced|make|made)\b/gi,
     " projectsaving ",
   ],
+  // "Would it be the same people throughout?", "the same fitters every day?": who does the work, our
+  // own team (about.ts: our own engineers, no subcontractors).
+  [
+    /\b(?:the )?same (?:people|faces|team|fitters|engineers|installers|lads|crew|blokes|guys|men)\b/gi,
+    " own team install ",
+  ],
 ];

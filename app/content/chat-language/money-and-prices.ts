@@ -75,9 +75,9 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "Before it runs out": how long a quote is valid.
   [/\bbefore (?:it|the quote|the price) (?:runs out|expires|lapses|goes up)\b/gi, " how long quote valid "],
-  // "What % comes off the bill?": the share of the bill saved.
+  // "What % comes off the bill?", "what share of the bill could they cover?": the share of the bill saved.
   [
-    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)(?! (?:deposit|of the (?:price|cost)|up ?front|interest|vat|efficiency))|\bper ?cent(?:age)? (?:off|cut|saving)\b/gi,
+    /\b(?:what|how much)(?: kind of| sort of)? (?:%|percent|percentage)(?=\s|$)(?! (?:deposit|of the (?:price|cost)|up ?front|interest|vat|efficiency))|\bper ?cent(?:age)? (?:off|cut|saving)\b|\b(?:what|how much)(?: of (?:a|the))? (?:share|proportion|fraction|portion|part) of (?:the|my|our|a|your) (?:electricity |energy |power )?bills?\b/gi,
     " save bill cut ",
   ],
   // "With VAT or do I add 20% on top?": whether prices include VAT.

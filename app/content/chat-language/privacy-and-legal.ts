@@ -155,9 +155,9 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     " details ",
   ],
   // "…and we can't sort it out between us. What's the next step?", "…not happy with the job. What
-  // now?": the next step of a complaint, not of our installation process.
+  // now?", "…a dispute. What's the route?": the next step of a complaint, not of our installation process.
   [
-    /(?<=\b(?:complaints|dispute)\b[^]{0,120}?)\b(?:what(?:['’]s| is| are| would be) (?:the |my |our )?next steps?|what (?:do|can|should) (?:we|i) do (?:next|then|now)|what now|what then|where do (?:we|i) go from (?:here|there))\b/gi,
+    /(?<=\b(?:complaints|dispute)\b[^]{0,120}?)\b(?:what(?:['’]s| is| are| would be) (?:the |my |our )?(?:next steps?|route|routes|options|way forward)|what (?:do|can|should) (?:we|i) do (?:next|then|now)|what now|what then|where do (?:we|i) go from (?:here|there))\b/gi,
     " complaints dispute resolution ",
   ],
   // "The house is in joint names", "we're separating", "who would legally own the panels?": who signs

@@ -84,6 +84,7 @@ export const assistantSynonyms: Record<string, string> = {
   servicing: "maintenance",
   service: "maintenance",
   biggest: "size",
+  largest: "larger",
   upkeep: "maintenance",
   wash: "clean",
   washing: "clean",
@@ -150,4 +151,11 @@ export const assistantSynonyms: Record<string, string> = {
   // "The staff login": a sign-in, in the cookie policy's words.
   login: "sign",
   logins: "sign",
+  // "Does the page use the same maths as the calculator?": how a figure is worked out, which our
+  // estimate page calls its method and code (estimate-page.ts).
+  maths: "code",
+  math: "code",
+  formula: "code",
+  formulas: "code",
+  formulae: "code",
 };

@@ -222,4 +222,10 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:anything|what|things?)\b[^.?!]{0,30}?\b(?:(?:i|we)\b[^.?!]{0,12}?\b(?:need to|have to|should|must|ought to|expected to|supposed to|meant to|got to)|(?:should|must|shall|do) (?:i|we))\b[^.?!]{0,10}?\b(?:tell you|let you know|inform you|warn you|mention|tell the (?:team|fitters|installers))\b[^.?!]{0,10}?\b(?:before|ahead of|prior to) (?:you|u|your (?:team|fitters|installers)|the (?:team|fitters|installers|work)) ?(?:start|begin|come|arrive|get going|start work(?:ing)?|get to work)?(?: (?:work|working))?(?: on (?:the|my|our) (?:roof|house|home|property))?\b/gi,
     " prepare beforehand ",
   ],
+  // "What happens on the day you switch it on?", "switch-on day": the commissioning and handover
+  // step (process.ts: we test and switch the system on, set up monitoring, register certificates).
+  [
+    /\b(?:the )?day (?:you|u|they|the (?:team|fitters|installers|engineers)) (?:switch|turn) (?:it|the system|them|the panels|everything) on\b|\bswitch[- ]?on day\b/gi,
+    " commissioning handover test monitoring certificates ",
+  ],
 ];

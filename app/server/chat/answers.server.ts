@@ -72,8 +72,10 @@ export function findAnswer(
     .map((clause) => answerable(clause, earlier, question, answered, index))
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
+  // (A clause matched on one word, "…need to know if it's worth it", weighs less than one matched
+  // on several: "how long till panels pay back" says more of what is asked.)
   const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
-    (a, b) => b.hit.confidence - a.hit.confidence,
+    (a, b) => said(b) - said(a),
   );
   const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
   if (ranked[0]) return ranked[0].hit.doc;
@@ -88,6 +90,11 @@ export function findAnswer(
     .find((a) => a?.confident && a.hit.confidence >= ALL_KNOWN && !a.hit.doc.handoff);
   return earlierAsked?.hit.doc;
 }
+
+/** How much of what a reading matched says of the question: its confidence, less for a match on one word alone. */
+const said = (a: { hit: Hit<KnowledgeDoc> }) => a.hit.confidence * (a.hit.matchedWords >= 2 ? 1 : ONE_WORD);
+/** What a match on one word of a clause counts for against clauses matched on more (see said). */
+export const ONE_WORD = 0.5;
 
 /**
  * "Do your prices reflect that?", "does the price include this?": a price question about what the

@@ -86,6 +86,11 @@ const DECLINE = /^(?:no|nope|no thanks|no thank you|not now|not yet|maybe later)
 export const ASKS_OUR_DETAILS =
   /\bwhat(?:['’]?s| is| are) (?:(?:your|ur) (?:phone |telephone |contact |office |landline )?|the (?:phone |telephone |contact |office )(?=number))(?:number|phone number|email(?: address)?|e-mail(?: address)?)\b|\b(?:can|could|may) (?:i|we) (?:have|get|take) (?:your|ur) (?:phone |telephone |contact )?(?:number|email)\b|^\s*(?:(?:a|the|your|ur|any) )?(?:phone )?number (?:to|i can|we can) (?:ring|call)\b|\b(?:what|which) number (?:do|can|should) (?:i|we) (?:ring|call)\b|\b(?:is there|have you got|do you have|you got) (?:a |an |any )?(?:phone |telephone |contact |office )?number (?:(?:that )?(?:i|we) (?:can|could) )?(?:ring|call|phone)\b|\bwhat(?:['’]?s| is) (?:your|ur|the) (?:(?:office|full|actual|postal|business|registered) )*address(?: of (?:your|ur|the) office)?\b/i;
 
+/** A talk asked for by video or online ("over video", "on Zoom", "a Teams call"), not the usual call back. */
+const BY_VIDEO = /\b(?:video|zoom|teams|facetime|skype|online)\b/i;
+/** "Talk to you", "speak with someone": a talk with us, which our content calls a consultation. */
+const A_TALK = /\b(?:speak|talk|chat)(?:ing)? (?:to|with) (?:you|someone|somebody|an? (?:adviser|advisor|person))\b/gi;
+
 const DECLINED_REPLY = "No problem. Is there anything else I can help with?";
 
 let areaNames: Set<string> | undefined;
@@ -147,7 +152,13 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Do I ring you or do you ring me?": who rings whom for a booked phone consultation (the manage
   // page's words for a booking), not a request for a call now.
   if (words(rephrase(question)).includes("callwho")) return WHO_CALLS;
-  if (wantsContact(question)) return chatCopy.detailsRequest;
+  if (wantsContact(question)) {
+    // "Can I talk to you over video instead of someone coming round?": how the visitor would talk
+    // is asked too, and a talk with us is a consultation, which can be a video call (the kinds of
+    // consultation), with the form for the details still.
+    const how = BY_VIDEO.test(question) ? findAnswer(question.replace(A_TALK, " consultation ")) : undefined;
+    return how && !how.handoff ? `${how.answer} ${chatCopy.detailsRequest}` : chatCopy.detailsRequest;
+  }
 
   // Something the site does not describe, named ("an off-grid cabin… what would it cost?"):
   // not priced or answered as something else.

@@ -269,7 +269,7 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
  * which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put(?: in)?) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b|\b(?:got|have|give|show|see)(?: me| us)? (?:an?|one|some) examples?\s*[?.!]*\s*$|^\s*(?:an? )?examples?\s*[?.!]*\s*$|\bexamples? of (?:an? |the |one )?(?:\w+ ){1,3}(?:you(?:['’]ve| have)?|u) (?:fitted|installed|done|did|put in)\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put(?: in)?) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b|\b(?:got|have|give|show|see)(?: me| us)? (?:an?|one|some) examples?\s*[?.!]*\s*$|^\s*(?:an? )?examples?\s*[?.!]*\s*$|\bexamples? of (?:an? |the |one )?(?:\w+ ){1,3}(?:you(?:['’]ve| have)?|u) (?:fitted|installed|done|did|put in)\b|\b(?:any|some|got|your) (?:case stud(?:y|ies)|projects|jobs|installs|installations) (?:of|with|for|featuring|including|that (?:had|have|include))\b/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
@@ -310,8 +310,11 @@ const NOT_A_KIND = new Set([
  */
 export function findProject(question: string, earlier: string[] = []): KnowledgeDoc[] {
   // "That Swansea job where you added a battery…": a project named by its place and a word of its title.
-  if (PROJECT_REF.test(question) || POINTED_AT.test(question)) {
-    const named = projectNamed(question, POINTED_AT.test(question));
+  // ("How many days would her job take?": the visitor's own job, not one of ours, whatever the
+  // message says of her bungalow in Risca.)
+  const ours = question.replace(VISITORS_JOB, " ");
+  if (PROJECT_REF.test(ours) || POINTED_AT.test(ours)) {
+    const named = projectNamed(question, POINTED_AT.test(ours));
     if (named) return [named];
   }
   // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
@@ -346,6 +349,10 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   }
   return [];
 }
+
+/** "My job", "her project", "mum's job": the visitor's own job, not one of our projects. */
+const VISITORS_JOB =
+  /\b(?:my|our|her|his|their|(?:mum|dad|mom|nan|gran|mother|father|parents)['’]?s?) (?:(?:own|whole|solar|new) )?(?:job|project|install(?:ation)?)\b/gi;
 
 const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
 /** Share of the best project's score another of the kind must reach to be named too. */

@@ -93,9 +93,11 @@ const HOW_EXACT = /\b(?:exactly|precisely)\b/gi;
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
- * which the audience filter takes care of, not what: left out of the search.
+ * which the audience filter takes care of, not what: left out of the search. ("Home all day",
+ * "home during the day" says when someone is in, the occupancy our estimate is given for: kept.)
  */
-const HOME_MODIFIER = /\b(?:home|house|domestic)\s+(?=[a-z])/gi;
+const HOME_MODIFIER =
+  /\b(?:home|house|domestic)\s+(?=[a-z])(?!(?:all|during|in the|most of the|through the|by) (?:day|daytime)\b)/gi;
 
 /**
  * "Solar" before a more particular product ("a solar battery", "solar panel cleaning") only says
