@@ -371,4 +371,6 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:how much|what|how many kwh)\b[^.?!]{0,20}?\b(?:did|has|have) (?:the|that|your|ur)\b[^.?!]{0,40}?\b(?:school|leisure cent(?:re|er)|farm|barn|winery|vineyard|offices|business park|factory|project)\b[^.?!]{0,30}?\b(?:generate|generated|produce|produced|make|made)\b/gi,
     " projectsaving ",
   ],
+  // "Can you register us for carbon credits?": carbon credits or offsets, which the site does not describe.
+  [/\bcarbon (?:credits?|offsets?|offsetting)\b/gi, " carboncredit "],
 ];

@@ -119,7 +119,7 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   // "What public liability cover do you hold?", "employer's liability insurance": our insurance
   // levels, which the site does not give (before "liability" is read as our terms' cap).
   [
-    /\bpublic liability\b|\bemployers?['’]? liability\b|\bprofessional indemnity\b|\bliability (?:insurance|cover)\b/gi,
+    /\bpublic liability\b|\bemployers?['’]? liability\b|\bprofessional indemnity\b|\bliability (?:insurance|cover)\b|\b(?:your|ur|company['’]?s|business['’]?s) insurance (?:policy|policies|certificate|certificates|details|number|insurer|provider|documents?|cover)\b/gi,
     " liabilityinsurance ",
   ],
   // "How much are you liable for?": our terms' liability.
