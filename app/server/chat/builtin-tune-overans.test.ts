@@ -63,4 +63,21 @@ describe("built-in assistant: subjects next to ours that the site does not descr
     expect(ask("What does a 20 kWh battery cost?")).toContain(assistantCopy.offerCall);
     expect(ask("how much is a 13.5kWh battery")).not.toContain(assistantCopy.offerCall);
   });
+
+  it("hands off grants asked as the council paying, roof repairs, a roofer's rates, a main fuse and moving panels", () => {
+    expectHandOffs([
+      "I'm on benefits. Will the council help pay for a battery?",
+      "Could you repair our leaking roof?",
+      "Can you recommend a specific electrician and what they charge?",
+      "Could you arrange a bigger main fuse for us?",
+      "Can the panels come off our old house and go on the new one in Bath?",
+    ]);
+    expect(ask("I'm on benefits. Will the council help pay for a battery?")).not.toContain("planning");
+  });
+
+  it("still answers the council's planning permission, a roofer and a leaking roof before the panels", () => {
+    expect(ask("do I need council permission for panels")).toContain("permitted development");
+    expect(ask("can you recommend a roofer")).toContain("recommend a roofer");
+    expect(ask("Our roof leaks a bit, should we fix that first?")).toContain("survey");
+  });
 });
