@@ -80,4 +80,19 @@ describe("built-in assistant: subjects next to ours that the site does not descr
     expect(ask("can you recommend a roofer")).toContain("recommend a roofer");
     expect(ask("Our roof leaks a bit, should we fix that first?")).toContain("survey");
   });
+
+  it("hands off an exact figure for the visitor's own home, not our typical one", () => {
+    for (const question of [
+      "Exactly how much would our bungalow in Penarth save a year?",
+      "How many panels would go on my garage roof exactly?",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain(assistantCopy.offerCall);
+      expect(reply, question).not.toContain("30%");
+      expect(reply, question).not.toContain("£4,500");
+    }
+    expect(ask("Is it worth it in Wales? It's not exactly sunny and my wife has doubts.")).not.toContain(
+      assistantCopy.unsure,
+    );
+  });
 });

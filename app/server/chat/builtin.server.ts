@@ -65,6 +65,12 @@ const REQUEST_WORDS =
 /** An exact figure asked for: "exactly", "precisely", "to the penny". */
 const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
 
+/** The visitor's own home, roof or business: "my roof", "our bills". */
+const OWN = /\b(?:my|our)\b/i;
+/** An exact figure asked, in one sentence: "how many panels exactly…", "an exact price" (not "not exactly sunny"). */
+const EXACT_FIGURE =
+  /\bhow (?:much|many)\b[^.?!]*\bexact(?:ly)?\b|\bexact(?:ly)? (?:how (?:much|many)|(?:the )?(?:price|cost|saving|savings|figure|number))\b/i;
+
 /** A price per kilowatt: "per kW", "a kWp", "/kW". */
 const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
 
@@ -199,6 +205,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
     return `${known}${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
+  }
+  // "How many panels exactly will fit on my roof?", "how much will I exactly save on my bakery's
+  // bills?": an exact figure for the visitor's own home or business is the survey's to give; our
+  // typical figures would answer another question.
+  if (EXACT_FIGURE.test(question) && OWN.test(question)) {
+    return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
   const earlier = messages
     .slice(0, -1)
