@@ -95,4 +95,17 @@ describe("built-in assistant: subjects next to ours that the site does not descr
       assistantCopy.unsure,
     );
   });
+
+  it("hands off a backup generator, but still says what we offer when generators are asked for", () => {
+    expectHandOffs(["Could you put in an emergency generator for us?", "I want a generator for power cuts"]);
+    expect(ask("Could you put in an emergency generator for us?")).not.toContain("£6,500");
+    expect(ask("do you sell generators")).toContain("solar panels");
+  });
+
+  it("reads work on a relative's home abroad, named before the request, as work outside the UK", () => {
+    expect(ask("My dad lives near Malaga in Spain. Could you fit panels on his bungalow?")).toContain("outside the UK");
+    expect(
+      ask("Can I book the survey for March? We're in Spain till then and the house in Cardiff is empty."),
+    ).not.toContain("outside the UK");
+  });
 });
