@@ -972,6 +972,7 @@ export const undescribedKinds: Record<string, string> = {
   jobprogress: "the progress of a particular job: our team can check it for you",
   vacancies: "jobs with us",
   otherswarranty: "other firms' warranties",
+  otherscontract: "deposits or contracts with other companies",
   teslamodel: "particular car models",
   welshlanguage: "whether a consultation can be held in Welsh",
   recycling: "what happens to old panels at the end of their life",

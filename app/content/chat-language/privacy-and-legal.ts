@@ -221,4 +221,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /(?<=\bcomplaints dispute\b[^]{0,160}?)\b(?:who steps in|who (?:decides|judges|arbitrates)|(?:somewhere|someone|somebody|anyone|anywhere|a body) (?:independent|impartial))\b/gi,
     " dispute resolution ",
   ],
+  // "I paid a deposit to a different company and they've gone bust", "she signed a deal with some other
+  // company": another firm's deposit or contract, which the site does not describe (not our cooling-off).
+  // ("Existing others" is another company already read by an earlier rule.)
+  [
+    /\b(?:deposit|contract|deal|agreement)\b[^.?!]{0,30}\b(?:with|to) (?:a |an |some |the )?(?:existing others|(?:different|other|another|previous|old)(?: solar)? (?:company|firm|installer|outfit))\b/gi,
+    " otherscontract ",
+  ],
 ];

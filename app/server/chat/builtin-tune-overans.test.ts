@@ -108,4 +108,12 @@ describe("built-in assistant: subjects next to ours that the site does not descr
       ask("Can I book the survey for March? We're in Spain till then and the house in Cardiff is empty."),
     ).not.toContain("outside the UK");
   });
+
+  it("hands off another company's contract or deposit, not our cooling-off period", () => {
+    const reply = ask("My grandad signed a contract with another firm yesterday. Can he cancel it?");
+    expect(reply).toContain("contracts with other companies");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(reply).not.toContain("14-day");
+    expect(ask("We paid a deposit to an old installer who vanished. What now?")).toContain(assistantCopy.offerCall);
+  });
 });
