@@ -33,7 +33,11 @@ export const backgroundPhrases: [RegExp, string][] = [
   // "And a battery as well?": "as well" is "too", not the well of "as well as".
   [/\bas well\b(?! as\b)/gi, " "],
   // "How much carbon…", "CO2": the carbon dioxide a system avoids.
-  [/\b(?:carbon(?: dioxide)?|co2|co₂|emissions)\b/gi, " carbon dioxide emissions tonne "],
+  // (Not carbon credits or offsets, which the site does not describe: see esgreport.)
+  [
+    /\b(?:carbon(?: dioxide)?(?! (?:credits?|offsets?|offsetting)\b)|co2|co₂|emissions)\b/gi,
+    " carbon dioxide emissions tonne ",
+  ],
   // "Do panels need proper sunshine?": whether they work on dull days.
   [/\bneed (?:proper |full |direct |bright |strong )?(?:sunshine|sun|sunlight)\b/gi, " cloudy daylight sunshine "],
   // "A few years back", "before anything": when, not what.

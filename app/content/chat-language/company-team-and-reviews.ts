@@ -377,4 +377,6 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:the )?same (?:people|faces|team|fitters|engineers|installers|lads|crew|blokes|guys|men)\b/gi,
     " own team install ",
   ],
+  // "Can you register us for carbon credits?": carbon credits or offsets, which the site does not describe.
+  [/\bcarbon (?:credits?|offsets?|offsetting)\b/gi, " carboncredit "],
 ];

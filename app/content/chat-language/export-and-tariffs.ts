@@ -99,7 +99,7 @@ export const exportPhrases: [RegExp, string][] = [
   // "What will electricity prices be in 2030?", "how much will power cost in ten years?", "where are
   // energy bills heading?": forecasts of energy prices, which the site does not make.
   [
-    /\b(?:what|how (?:much|high|low|expensive)) (?:will|would|are|is|might|could) (?:the )?(?:electricity|energy|gas|power|fuel|unit)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,2}? (?:be|going to be|cost|likely to be|look like|heading|end up)\b(?=[^.?!]*\b(?:in|by|next|come|coming|future|from now|years?|decade|20[2-9]\d)\b)|\bhow much will (?:electricity|energy|gas|power)(?: \w+)? cost\b(?=[^.?!]*\b(?:in|by|next|future|from now|years?|decade|20[2-9]\d)\b)|\bwhere (?:are|is) (?:the )?(?:electricity|energy|gas|power)(?: \w+)? (?:bills?|prices?|costs?|rates?) (?:heading|going)\b/gi,
+    /\b(?:what|how (?:much|high|low|expensive)) (?:will|would|are|is|might|could) (?:the )?(?:electricity|energy|gas|power|fuel|unit)(?: \w+)? (?:bills?|prices?|costs?|rates?|price cap)\b(?: \w+){0,2}? (?:be|going to be|cost|likely to be|look like|heading|end up)\b(?=[^.?!]*\b(?:in|by|next|come|coming|future|from now|years?|decade|20[2-9]\d)\b)|\bhow much will (?:electricity|energy|gas|power)(?: \w+)? cost\b(?=[^.?!]*\b(?:in|by|next|future|from now|years?|decade|20[2-9]\d)\b)|\bwhere (?:are|is) (?:the )?(?:electricity|energy|gas|power)(?: \w+)? (?:bills?|prices?|costs?|rates?) (?:heading|going)\b|\b(?:pay|pays|paid|paying|rates?|prices?)\b[^.?!]{0,30}\bexport\w*\b(?=[^.?!]*\b(?:next year|in (?:a|\d+|two|three|five|ten) years?|years? from now|in (?:the )?future|20[2-9]\d)\b)/gi,
     " energyprices ",
   ],
   // "Who sorts out the grid connection?", "getting connected to the grid", "the grid hook-up": the

@@ -60,7 +60,7 @@ export const homePhrases: [RegExp, string][] = [
   [/\bin[- ]roof\b|\bintegrated (?:solar )?panels?\b|\bsolar (?:roof )?(?:tiles|slates)\b/gi, " inroof "],
   // "Take our panels off and refit them on the new house", "take the battery with me if we move": not described.
   [
-    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b|\b(?:take|taking|bring|move) (?:our|my|the) (?:panels|battery|batteries|system) with (?:me|us)\b/gi,
+    /\b(?:take|move|moving|taking) (?:our|my|the) (?:existing )?panels (?:off |down )?(?:and (?:refit|put|move) them )?(?:on|to) (?:the|our|my|a) new (?:house|home|place|property)\b|\b(?:take|taking|bring|move) (?:our|my|the) (?:panels|battery|batteries|system) with (?:me|us)\b|\b(?:panels|battery|batteries|system)\b[^.?!]{0,40}\bold (?:house|home|place|property)\b[^.?!]{0,40}\bnew (?:one|house|home|place|property)\b/gi,
     " panelmove ",
   ],
   // "The neighbour's tree shades the roof, can you get it cut back?", "trim the hedge": tree work, not described.
@@ -74,7 +74,7 @@ export const homePhrases: [RegExp, string][] = [
   // "A whole new roof": roofing, which the site does not describe.
   // (Not when the panels are to be lifted for it: "can you lift them off if I need a new roof?")
   [
-    /(?<!\blifted refitted\b[\s\S]*)(?:\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b)(?![\s\S]*\blifted refitted\b)/gi,
+    /(?<!\blifted refitted\b[\s\S]*)(?:\b(?:a |whole |full )*new roof\b|\bre-?roof\w*|\broof replacement\b|\b(?:fix|fixing|repair|repairing|mend|mending) (?:my|our|the|a) (?:roof leaks?|leak(?:ing|y)? roof)\b)(?![\s\S]*\blifted refitted\b)/gi,
     " newroof ",
   ],
   // "Clean the gutters", "fix my leaky gutter": not described (and not the roof's condition).
@@ -112,7 +112,7 @@ export const homePhrases: [RegExp, string][] = [
   [/\broof (?:might|may|will|could|would) (?:need|want) (?:some |a bit of )?work\b/gi, " roof repairs condition "],
   // A consumer unit or fuse box: electrical work the site does not describe.
   [
-    /\b(?:fit|fitting|replace|replacing|upgrade|upgrading|change|changing|swap|swapping|sort|new)(?: \w+){0,3} (?:consumer units?|fuse ?box(?:es)?|fuse ?boards?)\b|\b(?:consumer unit|fuse ?box|fuse ?board) (?:upgrade|replacement|changed|swapped)\b|\brewir(?:e|ing)\b/gi,
+    /\b(?:fit|fitting|replace|replacing|upgrade|upgrading|change|changing|swap|swapping|sort|new)(?: \w+){0,3} (?:consumer units?|fuse ?box(?:es)?|fuse ?boards?)\b|\b(?:consumer unit|fuse ?box|fuse ?board) (?:upgrade|replacement|changed|swapped)\b|\brewir(?:e|ing)\b|\b(?:upgrade|upgrading|uprate|uprating|bigger|new) (?:\w+ )?(?:main|supply) fuse\b|\b(?:main|supply) fuse (?:upgrade|uprate)\b/gi,
     " consumerunit ",
   ],
   // "Will you update our EPC?": Energy Performance Certificates, not described.
@@ -192,7 +192,7 @@ export const homePhrases: [RegExp, string][] = [
   // "Can you recommend a roofer, name please?", "the number of a good scaffolder": a particular
   // tradesperson by name, whom the site does not give (only that we can recommend a roofer).
   [
-    /\b(?:recommend|suggest|know)(?: me| us)? (?:a |any |some |a good )?(?:local )?(?:roofers?|builders?|scaffolders?|electricians?|plumbers?)\b(?=[^.?!]*\b(?:names?|numbers?|contacts?|details)\b)|\b(?:names?|numbers?|contact details) (?:of|for) (?:a |any |the |your |a good )?(?:local )?(?:roofers?|builders?|scaffolders?)\b/gi,
+    /\b(?:recommend|suggest|know)(?: me| us)? (?:a |any |some |a good )?(?:particular |specific |local )*(?:roofers?|builders?|scaffolders?|electricians?|plumbers?)\b(?=[^.?!]*\b(?:names?|numbers?|contacts?|details|charges?|charging|rates?)\b)|\b(?:names?|numbers?|contact details) (?:of|for) (?:a |any |the |your |a good )?(?:local )?(?:roofers?|builders?|scaffolders?)\b/gi,
     " tradename ",
   ],
   // "The neighbour's sycamore shades the roof, can I make them cut it back?": a tree named by its

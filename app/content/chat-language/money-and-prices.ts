@@ -300,4 +300,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?=(?:has|have|is) )(?<=\bquot\w*\b[^]{0,200}?)(?:has it|have they|has the (?:quote|price)|is it|is the (?:quote|price)) (?:run out|expired|lapsed|gone out of date|still (?:valid|good|standing))\b|\b(?:price|quote|quotation)s? (?:will |would )?still stands?\b/gi,
     " quote valid expire ",
   ],
+  // "Can the council pay for my panels?", "will the government help pay?": grants and funding, which
+  // the site does not describe (not the council's planning permission).
+  [
+    /\b(?:council|government|local authority|the state|benefits|universal credit)\b(?: \w+)?(?: \w+)? (?:pay|pays|paying|fund|funds|funding|help(?: me| us)? (?:pay|with the cost))\b/gi,
+    " grant funding ",
+  ],
 ];

@@ -119,7 +119,7 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   // "What public liability cover do you hold?", "employer's liability insurance": our insurance
   // levels, which the site does not give (before "liability" is read as our terms' cap).
   [
-    /\bpublic liability\b|\bemployers?['’]? liability\b|\bprofessional indemnity\b|\bliability (?:insurance|cover)\b/gi,
+    /\bpublic liability\b|\bemployers?['’]? liability\b|\bprofessional indemnity\b|\bliability (?:insurance|cover)\b|\b(?:your|ur|company['’]?s|business['’]?s) insurance (?:policy|policies|certificate|certificates|details|number|insurer|provider|documents?|cover)\b/gi,
     " liabilityinsurance ",
   ],
   // "How much are you liable for?": our terms' liability.
@@ -220,5 +220,12 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [
     /(?<=\bcomplaints dispute\b[^]{0,160}?)\b(?:who steps in|who (?:decides|judges|arbitrates)|(?:somewhere|someone|somebody|anyone|anywhere|a body) (?:independent|impartial))\b/gi,
     " dispute resolution ",
+  ],
+  // "I paid a deposit to a different company and they've gone bust", "she signed a deal with some other
+  // company": another firm's deposit or contract, which the site does not describe (not our cooling-off).
+  // ("Existing others" is another company already read by an earlier rule.)
+  [
+    /\b(?:deposit|contract|deal|agreement)\b[^.?!]{0,30}\b(?:with|to) (?:a |an |some |the )?(?:existing others|(?:different|other|another|previous|old)(?: solar)? (?:company|firm|installer|outfit))\b/gi,
+    " otherscontract ",
   ],
 ];

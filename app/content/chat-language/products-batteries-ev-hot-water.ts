@@ -147,4 +147,11 @@ export const productPhrases: [RegExp, string][] = [
     /(?<=\bbatter(?:y|ies)\b[^]{0,150})(?<=\b(?:later|years?|future|down the (?:line|road|track)|eventually|at some point)\b[^]{0,120})\b(?:cause|causes|causing|create|creates|mean|means|lead to|give (?:us|me))(?: (?:any|a|some|more|big|extra|all))? (?:problems?|issues?|hassle|trouble|headaches?|redoing|re-doing|rewiring|re-wiring|ripping out|starting again|starting over|extra work)(?: (?:the|all the|our|my) (?:wiring|cabling|system|install(?:ation)?|electrics))?(?: later(?: on)?)?\b/gi,
     " add battery later battery ready ",
   ],
+  // "A backup generator", "a generator for when the power goes": generators, which the site does not
+  // describe (a battery's backup option keeps essential circuits on; "do you sell generators?" is
+  // answered with what we do offer).
+  [
+    /\b(?:backup|back-up|standby|stand-by|emergency|diesel|petrol)\s+generators?\b|\bgenerators?\s+(?:as (?:a )?(?:backup|back-up)|for (?:when the power|power cuts?|outages?|blackouts?))\b/gi,
+    " backupgenerator ",
+  ],
 ];

@@ -40,7 +40,7 @@ export const carePhrases: [RegExp, string][] = [
   [/\bthe drone (?:bit|part|thing)\b/gi, " the drone survey "],
   // "Will the warranty pass to whoever buys the house?": not described.
   [
-    /\bwarrant(?:y|ies) (?:pass|passes|go|goes|transfer|transfers|carry|carries|move|moves) (?:over |on )?(?:to|with)\b|\btransfer(?:able|rable)? (?:the )?warrant(?:y|ies)\b/gi,
+    /\bwarrant(?:y|ies) (?:pass|passes|go|goes|transfer|transfers|carry|carries|move|moves)(?: \w+ly)? (?:over |on |across )?(?:to|with)\b|\btransfer(?:able|rable)? (?:the )?warrant(?:y|ies)\b/gi,
     " warrantytransfer ",
   ],
   // "Survey the roof without scaffolding": a drone survey.

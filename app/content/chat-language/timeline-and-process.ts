@@ -110,7 +110,7 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   ],
   // "My installers were supposed to come Thursday": a particular job, which the assistant cannot see.
   [
-    /\b(?:my|our) (?:job|installation|install|order|fitting)\b(?=.*\b(?:supposed|meant|due|late|delayed|happening|status|update|progress)\b)|\b(?:installers?|engineers?|fitters?|team) (?:were|was) (?:supposed|meant|due) to\b/gi,
+    /\b(?:my|our) (?:job|installation|install|order|fitting)\b(?=.*\b(?:supposed|meant|due|late|delayed|happening|status|update|progress)\b)|\b(?:installers?|engineers?|fitters?|team) (?:were|was) (?:supposed|meant|due) to\b|\b(?:when|what (?:day|date|time)) (?:will|is|are|do|does|should) (?:my|our) (?:installers?|engineers?|fitters?|installation team)\b(?= (?:\w+ )?(?:arriv\w*|come|coming|turn(?:ing)? up|start\w*|be here|get here)\b)/gi,
     " jobprogress ",
   ],
   // "…or do we have to sort it ourselves?": whether we handle it for the visitor.

@@ -16,6 +16,7 @@ import {
   asksForPrice,
   EVERYTHING_WE_DO,
   FOLLOW_UP,
+  isAspectWord,
   isConfident,
   isProductWord,
   knowledgeIndex,
@@ -425,7 +426,11 @@ export function onAspectAndSubject(
   // makes it a kind we do not describe, not the product we do.
   if (modifiedProduct(question)) return false;
   const subjects = asked.filter((terms) => !isAspect(terms) && terms.some((t) => knowsWord(t)));
-  if (subjects.some((terms) => terms.some((t) => best.terms.has(t)))) return true;
+  const matched = subjects.filter((terms) => terms.some((t) => best.terms.has(t)));
+  // "What interest rate do you charge on late payments?": a subject of ours named with a word our
+  // content never uses right before it ("interest rate") is another subject, not ours.
+  if (matched.length > 0 && modifiedSubject(phrased, matched)) return false;
+  if (matched.length > 0) return true;
   // A follow-up that names no subject ("how much does that kind of thing cost?") asks about the
   // product the conversation named ("do you do EV chargers?").
   const leanedOn = words(context)
@@ -459,6 +464,31 @@ function modifiedProduct(question: string): boolean {
     );
   });
 }
+
+/**
+ * Whether every subject word an answer matched comes right after a word our content never uses
+ * (not a stop word, nor a figure): "interest rate", "Octopus export", a kind we do not describe.
+ */
+function modifiedSubject(phrased: string, matched: string[][]): boolean {
+  const tokens = (phrased.match(/[\p{L}\p{N}'’-]+/gu) ?? []).map((t) => t.toLowerCase());
+  const unknownBefore = (i: number) => {
+    const before = tokens[i - 1];
+    return (
+      before !== undefined &&
+      !/\d/.test(before) &&
+      !NOT_A_MODIFIER.test(before) &&
+      words(before).length > 0 &&
+      !knowsWord(before)
+    );
+  };
+  return matched.every((terms) =>
+    tokens.some((t, i) => expand(t, assistantSynonyms).some((x) => terms.includes(x)) && unknownBefore(i)),
+  );
+}
+
+/** Words before a noun that say how many or do something to it ("a few years", "getting paid"), not what kind it is. */
+const NOT_A_MODIFIER =
+  /^(?:few|several|couple|lots?|bit|more|less|most|least|each|every|another|next|last|first|enough|[a-z]+(?:ing|ed))$/;
 
 const JOINED = /\b(?:and|plus|as well as)\b|[&+]/i;
 /** "Both", "together", "all in": a price asked of everything the message names, not only its question's clause. */
@@ -538,6 +568,10 @@ export function findPassage(question: string, earlier: string[], answered?: Answ
     );
     // …or all but a little of the question.
     const enough = headed || best.confidence >= MIN_KNOWN_CONFIDENCE ? PASSAGE_WORDS : PASSAGE_WORDS + 1;
+    // ("What interest rate do you charge on late payments?": each word it matched, beside what is
+    // asked of it, names another thing, "interest rate", "late payments".)
+    const subjects = particular.filter((terms) => !terms.some(isAspectWord));
+    if (subjects.length > 0 && modifiedSubject(rephrase(text), subjects)) continue;
     if (particular.length >= enough) return best.doc;
   }
   // A question of its own after an unrelated one ("can I see a copy of what you hold about me?"

@@ -46,6 +46,7 @@ import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
+  isAspectWord,
   asksForPrice,
   knowsProduct,
   knowsWord,
@@ -65,8 +66,32 @@ const REQUEST_WORDS =
 /** An exact figure asked for: "exactly", "precisely", "to the penny". */
 const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
 
+/** The visitor's own home, roof or business: "my roof", "our bills". */
+const OWN = /\b(?:my|our)\b/i;
+/** An exact figure asked, in one sentence: "how many panels exactly…", "an exact price" (not "not exactly sunny"). */
+const EXACT_FIGURE =
+  /\bhow (?:much|many)\b[^.?!]*\bexact(?:ly)?\b|\bexact(?:ly)? (?:how (?:much|many)|(?:the )?(?:price|cost|saving|savings|figure|number))\b/i;
+
 /** A price per kilowatt: "per kW", "a kWp", "/kW". */
 const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
+
+/** "What's the price per kW?": a price asked by the unit, which names no subject of its own. */
+const perUnitOnly = (question: string) =>
+  PER_KW.test(question) &&
+  words(rephrase(question)).every((w) => isAspectWord(normalise(w)) || /^(?:per|kw|kwp|kwh|kilowatt|peak)$/.test(w));
+
+/** A size named with its unit: "20kWh", "a 12 kW system". */
+const SIZE = /\b\d+(?:\.\d+)? ?(?:kwh|kwp|kw)\b/gi;
+
+/**
+ * A price asked for a size our answer does not name ("how much is a 20kWh battery?" answered with
+ * the price list up to 13.5kWh): what we know, and an adviser for that size, which the survey settles.
+ */
+const unquotedSize = (question: string, answer: string) => {
+  if (!asksForPrice(rephrase(question))) return false;
+  const given = new Set(words(answer));
+  return (question.match(SIZE) ?? []).some((size) => words(size).some((w) => !given.has(w)));
+};
 
 /** A question that leans on something said before it: "would that need…", "does it…". */
 const LEANS_BACK = /\b(?:that|it|this|they|them)\b/i;
@@ -174,13 +199,30 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const named = asked.findIndex((q) => words(rephrase(q)).includes(undescribed));
     // ("Could you build a solar carport? Ballpark price?": a question that asks only an aspect, of
     // nothing it names, leans on it too.)
-    const leaning = asked.findIndex((q, i) => i > named && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q))));
+    // ("…will the warranty transfer to the new owners, and do I need to register the transfer?": a
+    // question that repeats a word of the one naming it that our content never uses is about it too;
+    // so is one that asks only an aspect by a unit: "We want a 1MW system. What's the price per kW?")
+    const ownWords = new Set(
+      words(asked[named] ?? "")
+        .filter((w) => !knowsWord(w))
+        .map(normalise),
+    );
+    const repeats = (q: string) => words(q).some((w) => ownWords.has(normalise(w)));
+    const leaning = asked.findIndex(
+      (q, i) => i > named && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q)) || repeats(q) || perUnitOnly(q)),
+    );
     const other = asked
       .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
       .map((q) => findAnswer(q))
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
     return `${known}${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
+  }
+  // "How many panels exactly will fit on my roof?", "how much will I exactly save on my bakery's
+  // bills?": an exact figure for the visitor's own home or business is the survey's to give; our
+  // typical figures would answer another question.
+  if (EXACT_FIGURE.test(question) && OWN.test(question)) {
+    return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
   const earlier = messages
     .slice(0, -1)
@@ -327,7 +369,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // Small print our answer does not give ("…and what standing charge does it use?"): the figures
   // How We Estimate lists.
   const figures = also || bare ? [] : figuresFor(request?.rest ?? question, doc, earlier, answered);
-  if (figures[0]?.link) return `${joinAnswers(figures.map((d) => d.answer))} ${linkText(figures[0].link)}`;
+  if (figures[0]?.link) {
+    const told = joinAnswers(figures.map((d) => d.answer));
+    return `${told} ${unquotedSize(question, told) ? assistantCopy.offerCall : linkText(figures[0].link)}`;
+  }
   const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.
@@ -336,7 +381,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const exact = asksPrice && EXACT.test(question);
   // A price per kW our answer does not give ("your price per kW at 300kW?"): the survey's to work out.
   const perUnit = PER_KW.test(question) && !PER_KW.test(answer);
-  if (doc.handoff || intent || unpriced || exact || perUnit) return `${answer} ${assistantCopy.offerCall}`;
+  if (doc.handoff || intent || unpriced || exact || perUnit || unquotedSize(question, answer)) {
+    return `${answer} ${assistantCopy.offerCall}`;
+  }
   const link = also?.link ?? doc.link;
   return link ? `${answer} ${linkText(link)}` : answer;
 }

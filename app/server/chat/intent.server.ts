@@ -234,6 +234,13 @@ export function townAsked(question: string, earlier: string[]): TownAsked | unde
   return abroad?.abroad && HOME_ABROAD.test(question) ? abroad : undefined;
 }
 
-/** A home of the visitor's abroad, and work asked on it. */
-const HOME_ABROAD =
-  /\b(?:villa|holiday (?:home|let|place|cottage)|cottage|chalet|gite|apartment|flat|house|place|property|home|gaff)\b(?=[\s\S]*\b(?:put|fit|install|do|quote|survey|panels?|solar)\b)/i;
+/** Homes a visitor may have abroad ("a villa", "her farmhouse"). */
+const HOMES_ABROAD =
+  "villa|holiday (?:home|let|place|cottage)|cottage|chalet|gite|apartment|flat|house|farmhouse|farm|barn|bungalow|cabin|finca|place|property|home|gaff";
+/** Work asked on a home. */
+const WORK_ON_IT = "put|fit|install|do|quote|survey|panels?|solar";
+/** A home of the visitor's abroad, and work asked on it ("…could you quote for panels on her farmhouse?"). */
+const HOME_ABROAD = new RegExp(
+  String.raw`\b(?:${HOMES_ABROAD})\b(?=[\s\S]*\b(?:${WORK_ON_IT})\b)|\b(?:panels?|solar) (?:on|for) (?:her|his|their|my|our|the|a) (?:\w+ )?(?:${HOMES_ABROAD})\b`,
+  "i",
+);
