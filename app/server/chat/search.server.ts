@@ -89,6 +89,18 @@ const VISITORS_PLACE =
   /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
 
 /**
+ * "I'm a landlord", "we're a housing association", "I rent it out" (read as this word by the
+ * phrase rules): who is asking, which colours what they ask, not what they ask (decision 111's
+ * reading of a visitor's business, for the owner of let homes).
+ */
+export const LANDLORD_ASKING = /\blandlordasking\b/gi;
+/**
+ * A landlord's question about the tenancy itself ("is it me or the tenants who has to agree?",
+ * "does it have to come from me as the owner?"): the let home is then what is asked.
+ */
+const TENANCY_ASKED = /\b(?:tenants?|renters?|owners?|permission)\b/i;
+
+/**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
  * which the audience filter takes care of, not what: left out of the search.
  */
@@ -314,6 +326,7 @@ export function searchBest(
     audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
   )
     .replace(ABOUT_THE_VISITOR, " ")
+    .replace(LANDLORD_ASKING, TENANCY_ASKED.test(asked) ? " rent tenant landlord " : " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");

@@ -1,0 +1,37 @@
+/**
+ * The built-in assistant's readings of questions from businesses, farms, shops, landlords and
+ * organisations (tune-biz): who is asking colours what is asked, and does not replace it. Each
+ * question is in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: a landlord's question is the question asked", () => {
+  it("answers a housing association's question about our accreditations with them, not the renting hand-off", () => {
+    const reply = ask("We are a housing association and our board wants to see your accreditations. What do you hold?");
+    expect(reply).toContain("MCS");
+    expect(reply).toContain("NICEIC");
+    expect(reply).not.toContain("doesn't cover renting");
+  });
+
+  it("answers a landlord's question about a conservation area with the planning answer", () => {
+    const reply = ask("As a landlord, could you fit panels on my terrace in a conservation area?");
+    expect(reply).toContain("conservation area");
+    expect(reply).not.toContain("doesn't cover renting");
+  });
+
+  it("answers a landlord's question about a home's value with what panels add", () => {
+    expect(ask("I'm a landlord. Do panels on a rental house add to what it is worth?")).toContain("3-4%");
+  });
+
+  it("still reads a landlord's question about the tenants' say as the renting answer", () => {
+    const reply = ask(
+      "I rent out a semi in Cardiff. Do my tenants have to agree before panels go on, or is it up to me as the owner?",
+    );
+    expect(reply).toContain("permission");
+  });
+
+  it("still hands off a tenant's question", () => {
+    expect(ask("I rent my flat from a housing association, can I have solar?")).toContain("permission");
+  });
+});
