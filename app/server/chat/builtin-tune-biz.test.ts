@@ -35,3 +35,22 @@ describe("built-in assistant: a landlord's question is the question asked", () =
     expect(ask("I rent my flat from a housing association, can I have solar?")).toContain("permission");
   });
 });
+
+describe("built-in assistant: working round a business is not a question of where we work", () => {
+  it("reads 'can you work around our opening hours' as planning the work round the business", () => {
+    const reply = ask(
+      "We run a busy farm shop open every day. Can you work around our opening hours so we can stay open?",
+    );
+    expect(reply).toContain("working hours");
+    expect(reply).not.toContain("Our surveyors visit homes");
+  });
+
+  it("reads 'how would you work round us' as the same", () => {
+    expect(ask("how would you work round us, we're a cafe open all week")).toContain("working hours");
+  });
+
+  it("gives a business running shifts the engineering works we fitted without stopping production", () => {
+    const reply = ask("We're a small factory running two shifts. Can you fit panels without us stopping production?");
+    expect(reply).toContain("production never stopped");
+  });
+});
