@@ -54,3 +54,15 @@ describe("built-in assistant: working round a business is not a question of wher
     expect(reply).toContain("production never stopped");
   });
 });
+
+describe("built-in assistant: 'commercial' before what it qualifies says who it is for", () => {
+  it("answers maintenance of a commercial array with our maintenance plans", () => {
+    const reply = ask("Do you offer maintenance on a commercial array another firm fitted?");
+    expect(reply).toContain("maintenance plans");
+    expect(reply).not.toContain("£50,000");
+  });
+
+  it("still prices a commercial system as our commercial work", () => {
+    expect(ask("what does a commercial system start at?")).toContain("£50,000");
+  });
+});

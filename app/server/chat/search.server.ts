@@ -84,6 +84,26 @@ const VISITORS_BUSINESS = new RegExp(
   "gi",
 );
 
+/**
+ * "Commercial" before what it qualifies ("maintenance on a commercial array", "the export rate for a
+ * commercial site") says who it is for, which the audience filter and the "commercial" hint take
+ * care of, not what is asked.
+ */
+const COMMERCIAL_MODIFIER =
+  /\bcommercial\s+(?=(?:solar\s+)?(?:arrays?|systems?|sites?|installs?|installations?|roofs?|buildings?|premises|propert(?:y|ies)|panels?|customers?|clients?|jobs?|projects?|units?)\b)/gi;
+
+/**
+ * A business's question without "commercial" before what it qualifies, when it asks for another
+ * product or service of ours ("maintenance", "a battery"); "what does a commercial system cost?"
+ * or "the VAT on a commercial install" asks about our commercial work and keeps it.
+ */
+function withoutCommercialModifier(question: string): string {
+  const without = question.replace(COMMERCIAL_MODIFIER, " ");
+  if (without === question || asksForPrice(question)) return question;
+  const other = words(without).some((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)));
+  return other ? without : question;
+}
+
 /** "In Cardiff", "near Caerphilly", "outside Wells": where a visitor asking a price lives (not "in total", "in March"). */
 const VISITORS_PLACE =
   /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
@@ -323,7 +343,9 @@ export function searchBest(
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   const subject = (
-    audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
+    audience === "business"
+      ? asCommercial(withoutCommercialModifier(question).replace(VISITORS_BUSINESS, " commercial "))
+      : question
   )
     .replace(ABOUT_THE_VISITOR, " ")
     .replace(LANDLORD_ASKING, TENANCY_ASKED.test(asked) ? " rent tenant landlord " : " ")
