@@ -66,3 +66,13 @@ describe("built-in assistant: 'commercial' before what it qualifies says who it 
     expect(ask("what does a commercial system start at?")).toContain("£50,000");
   });
 });
+
+describe("built-in assistant: 'anything similar for a business like mine' is the kind the message names", () => {
+  it("gives the project of the kind the visitor describes, not one named 'business'", () => {
+    const reply = ask(
+      "We have a dairy farm with a big barn near Caerphilly. Have you done anything similar for a business like ours?",
+    );
+    expect(reply).toContain("Dairy Farm");
+    expect(reply).not.toContain("Business Park");
+  });
+});
