@@ -76,3 +76,9 @@ describe("built-in assistant: 'anything similar for a business like mine' is the
     expect(reply).not.toContain("Business Park");
   });
 });
+
+describe("built-in assistant: a landlord asking nothing else is asking about the let home", () => {
+  it("still reads 'we're landlords, can we have panels?' as renting", () => {
+    expect(ask("I'm a landlord, could I have panels put on?")).toContain("owner's permission");
+  });
+});

@@ -119,6 +119,19 @@ export const LANDLORD_ASKING = /\blandlordasking\b/gi;
  * "does it have to come from me as the owner?"): the let home is then what is asked.
  */
 const TENANCY_ASKED = /\b(?:tenants?|renters?|owners?|permission)\b/i;
+/** Words that ask for nothing in particular beside solar on a home: "can we have solar fitted on a house?". */
+const NOTHING_PARTICULAR =
+  /^(?:fit|fitted|fitting|install|installed|installing|put|have|get|house|houses|home|homes|roof|property|properties)$/i;
+/**
+ * Whether a landlord's question is about the let home itself: the tenancy ("is it me or the
+ * tenants who has to agree?"), or nothing else of ours ("we're landlords, can we have solar?").
+ */
+function letHomeAsked(question: string, asked: string): boolean {
+  if (TENANCY_ASKED.test(asked)) return true;
+  return !words(question.replace(LANDLORD_ASKING, " ")).some(
+    (w) => knowsWord(w) && !EVERYTHING_WE_DO.has(normalise(w)) && !NOTHING_PARTICULAR.test(w),
+  );
+}
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
@@ -348,7 +361,7 @@ export function searchBest(
       : question
   )
     .replace(ABOUT_THE_VISITOR, " ")
-    .replace(LANDLORD_ASKING, TENANCY_ASKED.test(asked) ? " rent tenant landlord " : " ")
+    .replace(LANDLORD_ASKING, letHomeAsked(question, asked) ? " rent tenant landlord " : " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ");
