@@ -830,12 +830,14 @@ export const assistantTopics: AssistantTopic[] = [
   },
   {
     // services.ts, commercial: "we plan every project around your working hours so your business
-    // keeps running", "Phased installation planned around your operations"; case-studies.ts.
+    // keeps running", "Phased installation planned around your operations"; case-studies.ts (the
+    // Newport engineering works: "We phased the installation around shift patterns so production
+    // never stopped"; the record school, built in the holidays).
     id: "working-hours",
     questions: "Can you install around our working hours or shifts?",
     keywords: "working hours shifts disruption phased",
     answer:
-      "Yes. We plan the installation around your working hours and operations, in phases where needed, so your business keeps running. Our record school installation was built in the holidays, so lessons were never disturbed.",
+      "Yes. We plan the installation around your working hours and operations, in phases where needed, so your business keeps running. At an engineering works in Newport we phased the installation around shift patterns so production never stopped, and our record school installation was built in the holidays, so lessons were never disturbed.",
     audience: "business",
   },
   {

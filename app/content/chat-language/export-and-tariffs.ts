@@ -82,7 +82,7 @@ export const exportPhrases: [RegExp, string][] = [
   // "Who gets the export payments, me or the tenant?": export payments in a let home, which the site
   // does not cover (before the export scheme itself is answered).
   [
-    /\b(?:export|seg|smart export guarantee)\b(?=[^.?!]*\b(?:tenants?|landlords?|renters?|let(?:ting)?)\b)|\b(?:tenants?|landlords?|renters?)\b(?=[^.?!]*\b(?:export|seg|smart export guarantee)\b)/gi,
+    /\b(?:export|seg|smart export guarantee)\b(?=[^.?!]*\b(?:tenants?|landlords?|landlordasking|renters?|let(?:ting)?)\b)|\b(?:tenants?|landlords?|landlordasking|renters?)\b(?=[^.?!]*\b(?:export|seg|smart export guarantee)\b)/gi,
     " $& letexport ",
   ],
   // "…a year, export included?", "counting the export": savings with the export income, not what a system includes.

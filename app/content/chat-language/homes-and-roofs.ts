@@ -8,8 +8,9 @@ export const homePhrases: [RegExp, string][] = [
   // "A flat roof": panels on frames, not a flat to live in.
   [/\bflat[- ]roof(?:ed|s)?\b/gi, " flatroof frames "],
   // "I rent", "a housing association house": a tenant, whose home the site does not cover.
+  // ("We're a housing association", "I rent out": a landlord, who owns the homes; see LANDLORD_ASKING.)
   [
-    /\b(?:i|we) rent\b|\brent(?:ed|ing)? (?:a |the |our |my )?(?:house|home|flat|place)\b|\bhousing association\b|\bcouncil (?:house|flat|tenant)\b/gi,
+    /\b(?:i|we) rent\b(?! (?:it |them |this |that |the (?:house|flat|place) )?out\b)|\brent(?:ed|ing)? (?:a |the |our |my )?(?:house|home|flat|place)\b(?! out\b)|\b(?=housing)(?<!\b(?:we['’]?re|we are|as|for|from|on behalf of) (?:an? |the )?(?:[\w-]+ )?)housing association\b|\bcouncil (?:house|flat|tenant)\b/gi,
     " rent tenant landlord ",
   ],
   // "Grade II listed", "a listed cottage": a listed building, which is a question of planning.
@@ -179,15 +180,18 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:a |the |our |my )?(?:(?:big|large|tall|huge|massive) chimney(?: stacks?)?|chimney stacks?|chimney (?:right )?in the middle)(?: (?:right )?in the middle(?: of (?:it|the roof))?| on (?:it|the roof))?\b/gi,
     " chimney shading ",
   ],
-  // "A terrace I rent out", "I'm a landlord": a let home, which the site does not cover.
+  // "A terrace I rent out", "I'm a landlord", "landlord here", "we're a housing association", "I let
+  // out a terraced house": who is asking, the owner of a let home. It colours what is asked (a
+  // landlord's question about the export scheme, our accreditations or a conservation area is
+  // that question), and is left out of the search (LANDLORD_ASKING in search.server.ts); what a
+  // tenant may do is asked in its own words ("tenants", "permission").
   [
-    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|as) (?:an? )?landlords?\b/gi,
-    " rent tenant landlord ",
+    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|i am|we are|as) (?:an? )?(?:private |small |local )?landlords?\b|^\s*landlords? here\b|\b(?:we['’]?re|we are|as|for|from|on behalf of) (?:an? |the )?(?:[\w-]+ )?housing association\b/gi,
+    " landlordasking ",
   ],
-  // "I let out a terraced house", "we let a flat in Newport": a let home, which the site does not cover.
   [
     /\b(?:i|we) let (?:out )?(?:a |the |our |my |this |that )?(?:\w+ )?(?:house|home|flat|place|property|terrace|cottage|bungalow|semi|maisonette)\b/gi,
-    " rent tenant landlord ",
+    " landlordasking ",
   ],
   // "Can you recommend a roofer, name please?", "the number of a good scaffolder": a particular
   // tradesperson by name, whom the site does not give (only that we can recommend a roofer).

@@ -133,9 +133,9 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bhow much of (?:that|this|it|those weeks|the (?:time|wait|process|timeline|whole thing))(?: time)? (?:is|goes on|takes?|is taken up by|is spent on)\b/gi,
     " how long is ",
   ],
-  // "Work round milking / shifts": a business's working hours.
+  // "Work round milking / shifts", "how would you work round us?": a business's working hours.
   [
-    /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b/gi,
+    /\b(?:work|working|fit|install) (?:a)?round (?:the |our |my |your )?(?:\w+ )?(?:milking|shifts?|opening hours|business|trading|customers|guests|patients|pupils|lessons)\b|\b(?:work|working|fit|install) (?:a)?round us\b/gi,
     " working hours ",
   ],
   // "Will you leave the place in a mess?": our team keeps your home tidy.
@@ -227,5 +227,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   [
     /\b(?:the )?day (?:you|u|they|the (?:team|fitters|installers|engineers)) (?:switch|turn) (?:it|the system|them|the panels|everything) on\b|\bswitch[- ]?on day\b/gi,
     " commissioning handover test monitoring certificates ",
+  ],
+  // "We're a cafe open all week", "our shop is open seven days a week": the visitor's business's
+  // hours, which we work around (not our office's opening hours).
+  [
+    /\b(?=open)(?<=\b(?:we['’]?re|we are|our \w+(?:['’]s| is| are))\b[^.?!]{0,40})open (?:all week|every day|daily|all hours|(?:seven|7) days(?: a week)?)\b/gi,
+    " working hours ",
   ],
 ];

@@ -332,7 +332,10 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   const before = words(earlier.at(-1) ?? "")
     .filter((w) => !NOT_A_KIND.has(normalise(w)))
     .join(" ");
-  for (const text of [asked, question, ...(before ? [`${asked} ${before}`] : [])]) {
+  // ("…an engineering workshop. Have you done anything similar for a business like mine?": the kind
+  // is the one the rest of the message names; the question only points at it.)
+  const order = LIKE_THE_VISITORS.test(asked) && asked !== question ? [question, asked] : [asked, question];
+  for (const text of [...order, ...(before ? [`${asked} ${before}`] : [])]) {
     const searched = rephrase(text);
     const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
     const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
@@ -355,6 +358,12 @@ const VISITORS_JOB =
   /\b(?:my|our|her|his|their|(?:mum|dad|mom|nan|gran|mother|father|parents)['’]?s?) (?:(?:own|whole|solar|new) )?(?:job|project|install(?:ation)?)\b/gi;
 
 const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
+/**
+ * "Anything similar", "a business like mine": a kind of project the visitor describes elsewhere
+ * (not "a school like ours", which names it).
+ */
+const LIKE_THE_VISITORS =
+  /\b(?:anything|something|owt|one|ones|jobs?|work|projects?|(?:an?|any|other) (?:business|company|firm|place|site)(?:es|s)?|(?:businesses|companies|firms|places|sites)) (?:similar|like (?:mine|ours|us|this|that|it))\b/i;
 /** Share of the best project's score another of the kind must reach to be named too. */
 const ALIKE = 0.5;
 

@@ -84,12 +84,57 @@ const VISITORS_BUSINESS = new RegExp(
   "gi",
 );
 
+/**
+ * "Commercial" before what it qualifies ("maintenance on a commercial array", "the export rate for a
+ * commercial site") says who it is for, which the audience filter and the "commercial" hint take
+ * care of, not what is asked.
+ */
+const COMMERCIAL_MODIFIER =
+  /\bcommercial\s+(?=(?:solar\s+)?(?:arrays?|systems?|sites?|installs?|installations?|roofs?|buildings?|premises|propert(?:y|ies)|panels?|customers?|clients?|jobs?|projects?|units?)\b)/gi;
+
+/**
+ * A business's question without "commercial" before what it qualifies, when it asks for another
+ * product or service of ours ("maintenance", "a battery"); "what does a commercial system cost?"
+ * or "the VAT on a commercial install" asks about our commercial work and keeps it.
+ */
+function withoutCommercialModifier(question: string): string {
+  const without = question.replace(COMMERCIAL_MODIFIER, " ");
+  if (without === question || asksForPrice(question)) return question;
+  const other = words(without).some((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)));
+  return other ? without : question;
+}
+
 /** "In Cardiff", "near Caerphilly", "outside Wells": where a visitor asking a price lives (not "in total", "in March"). */
 const VISITORS_PLACE =
   /\b(?:in|near|nr|outside|just outside|around)\s+(?!(?:total|all|the|a|an|my|our|your|cash|person|advance|pounds|writing|one|full|general|theory|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|kw|kwh|time|place|parts?|stages?|instalments?|installments?|one go|future)\b)(?:the south west|south wales|west wales|[a-z][a-z'’-]+)\b/giu;
 
 /** "Exactly", "precisely": how exact an answer is wanted, which no answer's words say; left out of the search. */
 const HOW_EXACT = /\b(?:exactly|precisely)\b/gi;
+
+/**
+ * "I'm a landlord", "we're a housing association", "I rent it out" (read as this word by the
+ * phrase rules): who is asking, which colours what they ask, not what they ask (decision 111's
+ * reading of a visitor's business, for the owner of let homes).
+ */
+export const LANDLORD_ASKING = /\blandlordasking\b/gi;
+/**
+ * A landlord's question about the tenancy itself ("is it me or the tenants who has to agree?",
+ * "does it have to come from me as the owner?"): the let home is then what is asked.
+ */
+const TENANCY_ASKED = /\b(?:tenants?|renters?|owners?|permission)\b/i;
+/** Words that ask for nothing in particular beside solar on a home: "can we have solar fitted on a house?". */
+const NOTHING_PARTICULAR =
+  /^(?:fit|fitted|fitting|install|installed|installing|put|have|get|house|houses|home|homes|roof|property|properties)$/i;
+/**
+ * Whether a landlord's question is about the let home itself: the tenancy ("is it me or the
+ * tenants who has to agree?"), or nothing else of ours ("we're landlords, can we have solar?").
+ */
+function letHomeAsked(question: string, asked: string): boolean {
+  if (TENANCY_ASKED.test(asked)) return true;
+  return !words(question.replace(LANDLORD_ASKING, " ")).some(
+    (w) => knowsWord(w) && !EVERYTHING_WE_DO.has(normalise(w)) && !NOTHING_PARTICULAR.test(w),
+  );
+}
 
 /**
  * "Home" before what it qualifies ("a home battery", "home car charger") says who it is for,
@@ -325,9 +370,12 @@ export function searchBest(
   // A business's question leans towards the commercial answers (searched, not counted as asked).
   if (audience === "business") hints.push("commercial");
   const subject = (
-    audience === "business" ? asCommercial(question.replace(VISITORS_BUSINESS, " commercial ")) : question
+    audience === "business"
+      ? asCommercial(withoutCommercialModifier(question).replace(VISITORS_BUSINESS, " commercial "))
+      : question
   )
     .replace(ABOUT_THE_VISITOR, " ")
+    .replace(LANDLORD_ASKING, letHomeAsked(question, asked) ? " rent tenant landlord " : " ")
     .replace(HOME_MODIFIER, " ")
     .replace(SOLAR_MODIFIER, " ")
     .replace(BUYING_CLAUSE, " ")
