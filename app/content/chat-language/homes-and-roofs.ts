@@ -180,13 +180,13 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:a |the |our |my )?(?:(?:big|large|tall|huge|massive) chimney(?: stacks?)?|chimney stacks?|chimney (?:right )?in the middle)(?: (?:right )?in the middle(?: of (?:it|the roof))?| on (?:it|the roof))?\b/gi,
     " chimney shading ",
   ],
-  // "A terrace I rent out", "I'm a landlord", "landlord here", "we're a housing association", "I let
+  // "A terrace I rent out", "I'm a landlord (with two blocks of flats)", "landlord here", "we're a housing association", "I let
   // out a terraced house": who is asking, the owner of a let home. It colours what is asked (a
   // landlord's question about the export scheme, our accreditations or a conservation area is
   // that question), and is left out of the search (LANDLORD_ASKING in search.server.ts); what a
   // tenant may do is asked in its own words ("tenants", "permission").
   [
-    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|i am|we are|as) (?:an? )?(?:private |small |local )?landlords?\b|^\s*landlords? here\b|\b(?:we['’]?re|we are|as|for|from|on behalf of) (?:an? |the )?(?:[\w-]+ )?housing association\b/gi,
+    /\brent(?:s|ed|ing)? (?:it |them |this |that |the (?:house|flat|place) )?out\b|\b(?:i['’]?m|we['’]?re|i am|we are|as) (?:an? )?(?:private |small |local )?landlords?(?: (?:of|with) (?:\w+ )?(?:blocks? of )?(?:flats|houses|properties|homes))?\b|^\s*landlords? here\b|\b(?:we['’]?re|we are|as|for|from|on behalf of) (?:an? |the )?(?:[\w-]+ )?housing association\b/gi,
     " landlordasking ",
   ],
   [

@@ -111,9 +111,10 @@ export const carePhrases: [RegExp, string][] = [
     " warrantyclaim ",
   ],
   // "What happens on a maintenance visit?", "what does a health check involve?", "what goes on at one of
-  // those visits?" (after our maintenance plans): what a maintenance visit covers.
+  // those visits?" (after our maintenance plans), "if I book a health check, what does the visit
+  // involve?": what a maintenance visit covers.
   [
-    /\bwhat (?:actually )?(?:happens|is done|gets done|do you do|do they do|goes on|is involved) (?:on|at|during|in) (?:a |an |the |your |one of (?:those|these|your|the) )?(?:(?:maintenance|service|servicing|annual) (?:visits?|calls?)|(?:annual |yearly )?health[- ]?checks?|check-?ups?|(?<=one of (?:those|these|your|the) )visits)\b|\bwhat (?:does|do|would|will) (?:a |an |the |your )?(?:(?:maintenance|service|servicing|annual) visits?|(?:annual |yearly )?health[- ]?checks?|check-?ups?) (?:involve|include|cover|consist of|entail)\b/gi,
+    /\bwhat (?:actually )?(?:happens|is done|gets done|do you do|do they do|goes on|is involved) (?:on|at|during|in) (?:a |an |the |your |one of (?:those|these|your|the) )?(?:(?:maintenance|service|servicing|annual) (?:visits?|calls?)|(?:annual |yearly )?health[- ]?checks?|check-?ups?|(?<=one of (?:those|these|your|the) )visits)\b|\bwhat (?:does|do|would|will) (?:a |an |the |your )?(?:(?:maintenance|service|servicing|annual) visits?|(?:annual |yearly )?health[- ]?checks?|check-?ups?) (?:involve|include|cover|consist of|entail)\b|\b(?=health)health[- ]?checks?\b[^.?!]{0,20}?\bwhat (?:does|do|would|will) (?:the|that|this|one) (?:visit|check) (?:involve|include|cover|consist of|entail)\b/gi,
     " maintenancevisit ",
   ],
   // "Is there a charge for them to come out?", "a call-out fee?": whether the survey visit is free.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ask } from "../../../tests/support/chat-ask";
 import { aspectsOf } from "./search.server";
 
 describe("built-in assistant: who the visitor is talking to is not a price", () => {
@@ -7,5 +8,17 @@ describe("built-in assistant: who the visitor is talking to is not a price", () 
     expect(aspectsOf("am I talking with a real person here?")).not.toContain("price");
     expect(aspectsOf("what are we talking for panels?")).toContain("price");
     expect(aspectsOf("what sort of money are we looking at to get panels on?")).toContain("price");
+  });
+});
+
+describe("built-in assistant: a health check's visit, asked by a landlord of flats", () => {
+  it("says what the visit involves, and a landlord of flats is who asks, not a question about renting", () => {
+    expect(ask("If we book a health check, what does the visit involve?")).toContain("written report");
+    expect(
+      ask(
+        "I'm a landlord with three blocks of flats that have panels already. If I book a health check, what does the visit involve?",
+      ),
+    ).toContain("on-site inspection");
+    expect(ask("I'm a landlord with a block of flats, can my tenants get solar?")).toContain("permission");
   });
 });
