@@ -16,7 +16,7 @@ describe("built-in assistant: a health check's visit, asked by a landlord of fla
     expect(ask("If we book a health check, what does the visit involve?")).toContain("written report");
     expect(
       ask(
-        "I'm a landlord with three blocks of flats that have panels already. If I book a health check, what does the visit involve?",
+        "I'm a landlord with two blocks of flats in Cardiff and the panels seem to be producing less. If I book a health check, what does the visit involve?",
       ),
     ).toContain("on-site inspection");
     expect(ask("I'm a landlord with a block of flats, can my tenants get solar?")).toContain("permission");
