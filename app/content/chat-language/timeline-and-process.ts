@@ -35,8 +35,12 @@ export const timelinePhrases: [RegExp, string][] = [
     /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b(?![^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads)) (?:leave|go|finish|are (?:finished|done)|have finished|head off)\b)/gi,
     " monitoring app handover show how it works ",
   ],
-  // "The planning bit", "the survey part": that step of our process.
-  [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
+  // "The planning bit", "the paperwork stage", "the survey part": that step of our process, by its
+  // name (not "step", which is the whole process's word).
+  [
+    /\bthe (planning|design|commissioning|scaffolding|paperwork|permits?|survey|installation|install|fitting|consultation) (?:bit|part|stage|step|phase)\b/gi,
+    " the $1 ",
+  ],
   [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
 ];
 
@@ -85,6 +89,12 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   [
     /\bfind (?:something|anything) (?:extra|else|wrong|unexpected)(?: on the day)?\b/gi,
     " find problem day survey missed unexpected ",
+  ],
+  // "How long does the surveyor spend at the house?", "how long will the fitters be spending on site?":
+  // how long a visit takes (time spent, not money; the visitor's home is only where).
+  [
+    /\b(how long (?:will|would|does|do|did|is|are|should|might|could) (?:\w+ ){1,3}?)(?:be )?(?:spend|spending)(?: (?:at|in|on|round|around|with) (?:the |my |our |your |a )?(?:house|home|property|place|roof|site|us|me))?\b/gi,
+    "$1 take ",
   ],
   // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
   [

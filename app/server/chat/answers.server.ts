@@ -42,6 +42,64 @@ export function findAnswer(
   answered?: AnswerContext,
   index = knowledgeIndex(),
 ): KnowledgeDoc | undefined {
+  const doc = readAnswer(question, earlier, answered, index);
+  // "How long does a drone survey take? I don't want a whole day of disruption", "how long is the
+  // planning bit?": how long the stage it names takes, not the whole timeline from first call to
+  // switch-on, nor an answer that gives no length (whether planning permission is needed).
+  const lengthless = doc !== undefined && (doc.id === "process" || !STATES_LENGTH.test(doc.answer));
+  return lengthless ? (stageAsked(question, earlier, answered, index) ?? doc) : doc;
+}
+
+/** An answer that says how long something takes: "30 minutes", "1-2 hours", "2-4 weeks", "under an hour". */
+const STATES_LENGTH = /\b\d+(?:-\d+)? (?:minutes?|hours?|days?|weeks?|months?)\b|\bunder an hour\b/i;
+
+/** "How long…", "how many hours…", "how much time…": a question of how long something takes. */
+const HOW_LONG = /\bhow (?:long|many (?:minutes|hours|days|weeks))\b|\bhow much time\b/i;
+/**
+ * The whole timeline asked for ("the whole process", "start to finish", "in total", "from first call
+ * to…", which the phrase rules read as the timeline), or the wait until a stage ("how long until
+ * installation?"), not a stage's own length. ("A whole day" is a length, not the whole process.)
+ */
+const WHOLE_TIMELINE =
+  /\b(?:whole|entire|overall|total|altogether|start to finish|beginning to end|end to end|process|timeline)\b(?! (?:day|days|morning|afternoon|week|weekend)\b)|\b(?:until|till|til|before|by the time|wait)\b/i;
+/** A stage of our process named: the consultation, survey, drone, paperwork and permits, installation, handover. */
+const STAGE_NAMED =
+  /\b(?:survey|surveys|surveyor|surveyors|drone|consultation|consult|planning|permits?|paperwork|notification|scheduling|installation|install|fitting|commissioning|handover|scaffolding|design)\b/i;
+/** Our answers about a stage's length: the process's steps, the drone survey, the installation days. */
+const STAGE_DOC = /^(?:step:\d+|topic:drone-time|faq:installation-time)$/;
+
+/**
+ * The answer on the stage a how-long question names ("how long does the drone survey take?",
+ * "what happens in the paperwork stage and how long does it take?"), when it matches the clause
+ * that asks as well as the whole timeline does.
+ */
+function stageAsked(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  index: KnowledgeIndex<KnowledgeDoc>,
+): KnowledgeDoc | undefined {
+  const asking = [question, ...askingClauses(question)].filter((c) => HOW_LONG.test(c));
+  for (const clause of asking) {
+    const phrased = rephrase(clause);
+    if (WHOLE_TIMELINE.test(clause) || WHOLE_TIMELINE.test(phrased) || !STAGE_NAMED.test(phrased)) continue;
+    const { hits } = searchBest(clause, earlier, clause === question ? "" : question, 5, answered, index);
+    const whole = hits.find((h) => h.doc.id === "process");
+    const stage = hits.find(
+      (h) => STAGE_DOC.test(h.doc.id) && isConfident(h) && (!whole || h.confidence >= whole.confidence),
+    );
+    if (stage) return stage.doc;
+  }
+  return undefined;
+}
+
+/** The reading of a message (see findAnswer). */
+function readAnswer(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  index: KnowledgeIndex<KnowledgeDoc>,
+): KnowledgeDoc | undefined {
   const whole = answerable(question, earlier, "", answered, index);
   // "…my dad doesn't want anyone climbing on the roof. Do you do drone surveys? How much?": the
   // setting lifts an answer without a price above the one to the question asked last, the price.
