@@ -26,7 +26,15 @@ import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
+import {
+  asksAboutArea,
+  asksWhere,
+  placeWords,
+  postcodeAsked,
+  productRequest,
+  townAsked,
+  townNamed,
+} from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
@@ -146,7 +154,13 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "Do I ring you or do you ring me?": who rings whom for a booked phone consultation (the manage
   // page's words for a booking), not a request for a call now.
   if (words(rephrase(question)).includes("callwho")) return WHO_CALLS;
-  if (wantsContact(question)) return chatCopy.detailsRequest;
+  if (wantsContact(question)) {
+    // "I'm up in Leeds. Can I still speak to someone about it?": a place outside where our surveyors
+    // visit is told so, with the video call instead (bookings.ts), before the details are asked for.
+    const from = townNamed(question);
+    const away = from && !from.abroad && !from.area && !from.visited;
+    return away ? `${bookingRuleMessages.outOfArea} ${chatCopy.detailsRequest}` : chatCopy.detailsRequest;
+  }
 
   // Something the site does not describe, named ("an off-grid cabin… what would it cost?"):
   // not priced or answered as something else.
