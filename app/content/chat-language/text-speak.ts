@@ -95,6 +95,11 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   ],
   // "Frm 1st call 2 panels on": "from", "first", and "2" after a "from" of a few words before it, "to"
   // ("from first call to panels on"; "from the 2 quotes" keeps its number).
+  // "Anythin special", "nothin", "gettin": a dropped final "g".
+  [
+    /\b(any|some|no|every)thin\b|\b(gett|do|go|say|think|look|wonder|ask|hav|mak|try|putt|fitt|charg|install|sav|pay|com|want)in\b/gi,
+    (m: string) => `${m}g`,
+  ],
   [/\b(?:frm|fr0m)\b/gi, "from"],
   [/\b1st\b/gi, "first"],
   [/\b2nd\b/gi, "second"],
