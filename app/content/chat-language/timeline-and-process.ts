@@ -67,8 +67,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bwhat (?:does|will|do) (?:the |a |your )?survey (?:\w+ )?(?:check|look at|involve|cover|include)\b/gi,
     " site survey design inspect ",
   ],
-  // "The last day of the install": commissioning and handover.
-  [/\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b/gi, " commissioning handover switch on "],
+  // "The last day of the install", "the day you switch it on": commissioning and handover.
+  [
+    /\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b|\bthe day (?:you|u|they|we|the \w+) (?:switch|turn)(?: it| the system| them| everything)? on\b/gi,
+    " commissioning handover switch on ",
+  ],
   // "Shifts", "round the clock", "stop production": working around a business. "Round the clock" and
   // "24/7" in a question of payback, savings or price say how the site uses power, not the install.
   [

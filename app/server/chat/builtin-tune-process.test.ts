@@ -25,9 +25,23 @@ describe("built-in assistant: how long a stage takes, not the whole timeline", (
     expect(ask("how long is the planning part?")).toContain("2-4 weeks");
   });
 
+  it("reads what happens on the day the system is switched on as commissioning and handover", () => {
+    const reply = ask("What goes on the day they switch it on?");
+    expect(reply).toContain("monitoring");
+    expect(reply).not.toContain("4-8 weeks");
+  });
+
+  it("reads a how-long follow-up that names nothing as the length of the stage asked about before", () => {
+    const planning = turn("how long do the planning and permits take?", "That's paperwork we handle for you.");
+    expect(ask("ok but how many weeks?", planning)).toContain("2-4 weeks");
+    const drone = turn("is a drone survey free?", "From £350, or free with an installation over £8,000.");
+    expect(ask("how long does it take then?", drone)).toContain("under an hour");
+  });
+
   it("still reads the whole timeline, in text-speak too, as 4-8 weeks", () => {
     expect(ask("hw long frm 1st call 2 install")).toContain("4-8 weeks");
     expect(ask("How long does the whole process take, start to finish?")).toContain("4-8 weeks");
+    expect(ask("how long from saying yes to it being switched on?")).toContain("4-8 weeks");
   });
 });
 
