@@ -17,10 +17,15 @@ export const timelinePhrases: [RegExp, string][] = [
     /\b(?:shut|close|shutting|closing) (?:us |the (?:\w+ )?|our (?:\w+ )?)?(?:down|for (?:days|a day|a week|long))\b|\bhave to (?:shut|close)\b|\bstay open\b|\bkeep (?:trading|open)\b/gi,
     " working hours disruption ",
   ],
-  // "What happens on install day?": the installation, scaffolding to switch-on.
+  // "What happens on install day?", "the day before install": the installation, scaffolding to switch-on.
   [
-    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b/gi,
+    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b|\b(?:the )?day before (?:the |my |our )?(?:install|installation|fitting|fit)\b/gi,
     " installation day scaffolding ",
+  ],
+  // "Do I need to move the car out of the way?": giving safe access for the work (our terms), not an EV.
+  [
+    /\bmov(?:e|ing) (?:the|my|our|a) (?:cars?|vans?|vehicles?|motors?)(?: (?:out of|out|off) (?:the|our|my) (?:way|drive|driveway))?\b/gi,
+    " safe access beforehand ",
   ],
   // "During term time": a school's lessons, which we work around.
   [/\bterm[- ]?time\b|\bduring (?:the )?(?:school )?term\b/gi, " holidays lessons working hours "],

@@ -38,6 +38,13 @@ describe("built-in assistant: how long a stage takes, not the whole timeline", (
     expect(ask("how long does it take then?", drone)).toContain("under an hour");
   });
 
+  it("reads the day before the installation as the scaffolding going up, and moving the car as safe access", () => {
+    const reply = ask("What happens the day before the fitting? Will we have to move our van off the drive?");
+    expect(reply).toContain("Scaffolding");
+    expect(reply).toContain("safe access");
+    expect(reply).not.toContain("EV charger");
+  });
+
   it("still reads the whole timeline, in text-speak too, as 4-8 weeks", () => {
     expect(ask("hw long frm 1st call 2 install")).toContain("4-8 weeks");
     expect(ask("How long does the whole process take, start to finish?")).toContain("4-8 weeks");
