@@ -242,7 +242,13 @@ export function findAnswers(question: string, earlier: string[] = [], answered?:
   const docs = asked
     .map((clause) => answerable(clause, earlier, question, answered)?.hit.doc)
     .filter((d): d is KnowledgeDoc => d !== undefined && !d.handoff);
-  if (!docs.some((d) => d.id === first.id)) return [first];
+  if (!docs.some((d) => d.id === first.id)) {
+    // "What would a 4kW system set me back and how long to get it fitted?": an answer read in the
+    // whole message that gives no length, and the length of the stage the other question asks.
+    const length = asked.some((clause) => HOW_LONG.test(clause)) && !STATES_LENGTH.test(first.answer);
+    const stage = length ? docs.find((d) => STAGE_DOC.test(d.id)) : undefined;
+    return stage ? [first, stage] : [first];
+  }
   const other = docs.find((d) => d.id !== first.id);
   if (!other) return [first];
   return docs.indexOf(other) < docs.findIndex((d) => d.id === first.id) ? [other, first] : [first, other];

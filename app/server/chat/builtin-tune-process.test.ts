@@ -45,6 +45,12 @@ describe("built-in assistant: how long a stage takes, not the whole timeline", (
     expect(reply).not.toContain("EV charger");
   });
 
+  it("answers how long the fitting takes beside a price read in the whole message", () => {
+    const reply = ask("what would a 4kW system cost me and how long to get it installed");
+    expect(reply).toContain("£4,500");
+    expect(reply).toContain("1-3 days");
+  });
+
   it("still reads the whole timeline, in text-speak too, as 4-8 weeks", () => {
     expect(ask("hw long frm 1st call 2 install")).toContain("4-8 weeks");
     expect(ask("How long does the whole process take, start to finish?")).toContain("4-8 weeks");
