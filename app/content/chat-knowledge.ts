@@ -162,6 +162,17 @@ export const assistantTopics: AssistantTopic[] = [
       "Our systems come with warranties of up to 25 years on the panels; batteries carry a 10-year warranty and inverters usually 10 years or more. Our workmanship is guaranteed and insured through our RECC and TrustMark membership.",
   },
   {
+    // legal.ts terms, "5. Warranties": the panels' and batteries' warranties are the manufacturers';
+    // our workmanship is guaranteed and insured through RECC and TrustMark.
+    id: "warranty-whose",
+    questions: "Is the warranty yours or the manufacturer's?",
+    keywords: "manufacturer manufacturers whose workmanship",
+    // Its answer names batteries, quotes and RECC: found by its questions and keywords only.
+    namesOthers: true,
+    answer: termsBlock(/warrant/i),
+    link: "terms",
+  },
+  {
     // docs/product.md §2.8, the contact page.
     id: "reply-time",
     questions: "How quickly will you reply to a quote request? When will I hear back?",

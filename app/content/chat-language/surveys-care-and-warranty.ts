@@ -139,9 +139,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:will|would|does|do|can|could) (?:someone|somebody|anyone|you|u|an engineer|a surveyor|one of (?:you|your (?:team|engineers|surveyors)))(?: actually| physically| ever)? (?:come|come out|come round|come over|visit|pop (?:out|round))(?: (?:to|round to|out to) (?:the|my|our) (?:house|home|property|place)(?: to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)?| to (?:look at|see|check|inspect|survey) (?:the|my|our) roof)\b/gi,
     " consultation home visit ",
   ],
-  // "Who stands behind the workmanship?", "who backs your work?": our workmanship guarantee.
+  // "Who stands behind the workmanship?", "who backs your work?", "what covers the actual fitting?": our
+  // workmanship guarantee.
   [
-    /\bwho (?:stands|is) behind (?:the|your|ur|their) (?:work|workmanship|installation|install|job)s?\b|\bwho (?:backs|guarantees|underwrites) (?:the|your|ur) (?:work|workmanship|installation|install)s?\b/gi,
+    /\bwho (?:stands|is) behind (?:the|your|ur|their) (?:work|workmanship|installation|install|job)s?\b|\bwho (?:backs|guarantees|underwrites) (?:the|your|ur) (?:work|workmanship|installation|install)s?\b|\b(?:what|who) (?:covers|guarantees|insures) (?:the |your |ur |my )?(?:actual )?(?:work|workmanship|installation|install|fitting|labour|job)\b/gi,
     " who guarantees the workmanship warranty insured ",
   ],
   // "Who do I speak to if something goes wrong?" (read as "faulty" above), "who should we call about a

@@ -93,6 +93,20 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /(?<=\b(?:back|reply|replies|respond|talk|speak|chat|write|text|email|listen|come|came|go|went|get|got|send|sent|sell) )2(?= (?:me|us|you|people|customers|them|him|her|everyone|the)\b)/gi,
     "to",
   ],
+  // "Frm 1st call 2 panels on": "from", "first", and "2" after a "from" of a few words before it, "to"
+  // ("from first call to panels on"; "from the 2 quotes" keeps its number).
+  // "Anythin special", "nothin", "gettin": a dropped final "g".
+  [
+    /\b(any|some|no|every)thin\b|\b(gett|do|go|say|think|look|wonder|ask|hav|mak|try|putt|fitt|charg|install|sav|pay|com|want)in\b/gi,
+    (m: string) => `${m}g`,
+  ],
+  [/\b(?:frm|fr0m)\b/gi, "from"],
+  [/\b1st\b/gi, "first"],
+  [/\b2nd\b/gi, "second"],
+  [
+    /\b(from (?:the |my |our )?(?:first |initial )?(?!(?:the|a|an|my|our|your|those|these|about|around|over|under|only|just)\b)[a-z]+(?: [a-z]+)?) 2(?= (?:the |my |our )?[a-z]+\b)/gi,
+    "$1 to",
+  ],
 ];
 
 /**

@@ -17,10 +17,15 @@ export const timelinePhrases: [RegExp, string][] = [
     /\b(?:shut|close|shutting|closing) (?:us |the (?:\w+ )?|our (?:\w+ )?)?(?:down|for (?:days|a day|a week|long))\b|\bhave to (?:shut|close)\b|\bstay open\b|\bkeep (?:trading|open)\b/gi,
     " working hours disruption ",
   ],
-  // "What happens on install day?": the installation, scaffolding to switch-on.
+  // "What happens on install day?", "the day before install": the installation, scaffolding to switch-on.
   [
-    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b/gi,
+    /\bhappens? on (?:the )?(?:install|installation|fitting|fit) days?\b|\b(?:install|installation|fitting) day\b|\b(?:the )?day before (?:the |my |our )?(?:install|installation|fitting|fit)\b/gi,
     " installation day scaffolding ",
+  ],
+  // "Do I need to move the car out of the way?": giving safe access for the work (our terms), not an EV.
+  [
+    /\bmov(?:e|ing) (?:the|my|our|a) (?:cars?|vans?|vehicles?|motors?)(?: (?:out of|out|off) (?:the|our|my) (?:way|drive|driveway))?\b/gi,
+    " safe access beforehand ",
   ],
   // "During term time": a school's lessons, which we work around.
   [/\bterm[- ]?time\b|\bduring (?:the )?(?:school )?term\b/gi, " holidays lessons working hours "],
@@ -35,8 +40,12 @@ export const timelinePhrases: [RegExp, string][] = [
     /\bshow (?:me|us) how (?:it|everything|the system) (?:all )?works\b(?![^.?!]*\b(?:before|when) (?:they|you|u|the (?:fitters?|engineers?|installers?|team|lads)) (?:leave|go|finish|are (?:finished|done)|have finished|head off)\b)/gi,
     " monitoring app handover show how it works ",
   ],
-  // "The planning bit", "the survey part": that step of our process.
-  [/\bthe (planning|design|commissioning|scaffolding) (?:bit|part|stage)\b/gi, " $1 step "],
+  // "The planning bit", "the paperwork stage", "the survey part": that step of our process, by its
+  // name (not "step", which is the whole process's word).
+  [
+    /\bthe (planning|design|commissioning|scaffolding|paperwork|permits?|survey|installation|install|fitting|consultation) (?:bit|part|stage|step|phase)\b/gi,
+    " the $1 ",
+  ],
   [/\bthe (?:handover|switch[- ]on) (?:bit|part|stage)\b/gi, " commissioning handover step "],
 ];
 
@@ -63,8 +72,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bwhat (?:does|will|do) (?:the |a |your )?survey (?:\w+ )?(?:check|look at|involve|cover|include)\b/gi,
     " site survey design inspect ",
   ],
-  // "The last day of the install": commissioning and handover.
-  [/\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b/gi, " commissioning handover switch on "],
+  // "The last day of the install", "the day you switch it on": commissioning and handover.
+  [
+    /\b(?:last|final) day(?: of the (?:install|installation|job|fitting))?\b|\bthe day (?:you|u|they|we|the \w+) (?:switch|turn)(?: it| the system| them| everything)? on\b/gi,
+    " commissioning handover switch on ",
+  ],
   // "Shifts", "round the clock", "stop production": working around a business. "Round the clock" and
   // "24/7" in a question of payback, savings or price say how the site uses power, not the install.
   [
@@ -85,6 +97,12 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
   [
     /\bfind (?:something|anything) (?:extra|else|wrong|unexpected)(?: on the day)?\b/gi,
     " find problem day survey missed unexpected ",
+  ],
+  // "How long does the surveyor spend at the house?", "how long will the fitters be spending on site?":
+  // how long a visit takes (time spent, not money; the visitor's home is only where).
+  [
+    /\b(how long (?:will|would|does|do|did|is|are|should|might|could) (?:\w+ ){1,3}?)(?:be )?(?:spend|spending)(?: (?:at|in|on|round|around|with) (?:the |my |our |your |a )?(?:house|home|property|place|roof|site|us|me))?\b/gi,
+    "$1 take ",
   ],
   // "Which bit takes the longest?": of our six steps, planning and permits (2-4 weeks).
   [

@@ -26,7 +26,15 @@ import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
 import { innermostAsking, SENTENCE_END, separateQuestions } from "./clauses.server";
 import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { asksAboutArea, asksWhere, placeWords, postcodeAsked, productRequest, townAsked } from "./intent.server";
+import {
+  asksAboutArea,
+  asksWhere,
+  placeWords,
+  postcodeAsked,
+  productRequest,
+  townAsked,
+  townNamed,
+} from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
@@ -182,7 +190,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // is asked too, and a talk with us is a consultation, which can be a video call (the kinds of
     // consultation), with the form for the details still.
     const how = BY_VIDEO.test(question) ? findAnswer(question.replace(A_TALK, " consultation ")) : undefined;
-    return how && !how.handoff ? `${how.answer} ${chatCopy.detailsRequest}` : chatCopy.detailsRequest;
+    if (how && !how.handoff) return `${how.answer} ${chatCopy.detailsRequest}`;
+    // "I'm up in Leeds. Can I still speak to someone about it?": a place outside where our surveyors
+    // visit is told so, with the video call instead (bookings.ts), before the details are asked for.
+    const from = townNamed(question);
+    const away = from && !from.abroad && !from.area && !from.visited;
+    return away ? `${bookingRuleMessages.outOfArea} ${chatCopy.detailsRequest}` : chatCopy.detailsRequest;
   }
 
   // Something the site does not describe, named ("an off-grid cabin… what would it cost?"):
