@@ -372,10 +372,11 @@ export const companyPhrases: [RegExp, string][] = [
     " projectsaving ",
   ],
   // "Would it be the same people throughout?", "the same fitters every day?": who does the work, our
-  // own team (about.ts: our own engineers, no subcontractors).
+  // own team (about.ts: our own engineers, no subcontractors). "Installers", not "install", so a
+  // how-long question beside it is not read as asking the installation stage's length.
   [
     /\b(?:the )?same (?:people|faces|team|fitters|engineers|installers|lads|crew|blokes|guys|men)\b/gi,
-    " own team install ",
+    " own team installers ",
   ],
   // "Can you register us for carbon credits?": carbon credits or offsets, which the site does not describe.
   [/\bcarbon (?:credits?|offsets?|offsetting)\b/gi, " carboncredit "],

@@ -22,3 +22,11 @@ describe("built-in assistant: a health check's visit, asked by a landlord of fla
     expect(ask("I'm a landlord with a block of flats, can my tenants get solar?")).toContain("permission");
   });
 });
+
+describe("built-in assistant: how long and who, asked together", () => {
+  it("gives the days on site and our own team when both are asked", () => {
+    const reply = ask("how long would fitting take at my mum's, and would it be the same people each day?");
+    expect(reply).toContain("1-3 days");
+    expect(reply).toContain("own team");
+  });
+});
