@@ -198,4 +198,7 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:does|do|would|will|can|is|are|['’]?s) (?:your |the |a |ur )?drones? (?:actually |really |even )?(?:do|be used for|used for|for)\b|(?<=\bdrones?\b[^?!]*[?!.]\s*)\bwhat (?:does|do|would|will|can|is|['’]?s) (?:it|they|that) (?:actually |really |even )?(?:do|be used for|used for|for)\b/gi,
     " drone survey ",
   ],
+  // "Will you still touch them?", "would you go near a system someone else fitted?": whether we work on
+  // (service) a system, not "get in touch".
+  [/\b(?:you|u|ya|your lot|you lot)(?: (?:still|even|ever|actually))? (?:touch|go near)\b/gi, " you service "],
 ];
