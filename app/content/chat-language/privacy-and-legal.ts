@@ -15,7 +15,12 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
     " complaints dispute ombudsman ",
   ],
-  [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
+  // ("Your complaints process if the installation goes wrong": the complaint itself, not our installation
+  // process, nor a fault's warranty; "goes wrong" is read as "faulty" before.)
+  [
+    /\bcomplain\w*(?: (?:process|procedure|policy|system))?(?: (?:if|when) (?:the |my |our |your |an? )?(?:[\w-]+ ){0,2}faulty)?\b|\b(?:not happy|unhappy) with\b/gi,
+    " complaints ",
+  ],
   // "How long do you hang on to my name and number?": how long our website keeps a visitor's details.
   [
     /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)(?: and (?:my |our )?(?:phone |mobile |email |e-mail )?(?:number|email|e-mail|address|details))?\b/gi,
