@@ -618,9 +618,10 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // legal.ts cookie policy: marketing cookies and the Meta pixel only with consent; "Cookie settings" at the foot of every page;
     // "We do not send your IP address. Without your consent nothing is loaded and nothing is sent to Meta."
+    // ("When we run no advertising pixel there is nothing to choose and no banner is shown": the cookie banner.)
     id: "cookies",
     questions: "Do you use cookies or Facebook tracking? How do I change my cookie settings?",
-    keywords: "cookies cookie meta pixel facebook tracking marketing consent settings",
+    keywords: "cookies cookie meta pixel facebook tracking marketing consent settings banner",
     answer:
       'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
   },

@@ -62,9 +62,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   ],
   // "What happens to my details?": how long our website keeps them.
   [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
-  // "Cookie settings", "Facebook tracking": our cookies and the Meta pixel.
+  // "Cookie settings", "Facebook tracking", "do you share anything with Facebook?": our cookies and
+  // the Meta pixel (Facebook is Meta's).
   [
-    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b/gi,
+    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b|\b(?:share|send|pass|give|tell)(?:s|ing)?(?: on)?(?: (?:anything|something|much|data|info|information|details|stuff|it|that|them|(?:my|our) [\w-]+))? (?:with|to) (?:facebook|meta|instagram)\b/gi,
     " cookies meta pixel marketing ",
   ],
   // "Is this chat being saved?": the chat is not kept without a call-back.
