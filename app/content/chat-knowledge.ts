@@ -307,6 +307,17 @@ export const assistantTopics: AssistantTopic[] = [
     link: "privacy",
   },
   {
+    // legal.ts privacy policy, "2. How We Use Your Information": our lawful bases, word for word.
+    id: "lawful-basis",
+    questions: "What is your lawful basis for processing my data? On what legal basis do you use my information?",
+    keywords: "lawful legal basis bases legitimate interest gdpr processing process",
+    answer:
+      "Our lawful bases are your request for a quote (steps before a contract), the contract itself once you order, our legitimate interest in running, improving and protecting our business, and your consent where we ask for it.",
+    link: "privacy",
+    // (Quotes, contracts and consent are asked about in their own right.)
+    namesOthers: true,
+  },
+  {
     // site.ts socials (the footer's links).
     id: "social",
     questions: "Are you on social media? Can I follow you on Facebook or Instagram?",
