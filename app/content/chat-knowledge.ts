@@ -369,6 +369,18 @@ export const assistantTopics: AssistantTopic[] = [
     answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
   },
   {
+    // legal.ts terms, "3. Your Right to Cancel", whole: who the cooling-off period is for, a consumer
+    // who signs at home or at a distance (online, by phone).
+    id: "cooling-off-where",
+    questions: "I signed at a distance: does it count?",
+    // "signedwhere": where or how a contract was signed (chat-language/privacy-and-legal.ts).
+    keywords: "signedwhere distance",
+    answer: termsBlock(/right to cancel/i),
+    link: "terms",
+    // (Cancelling and the cooling-off period are asked about in their own right: the terms answer.)
+    namesOthers: true,
+  },
+  {
     // legal.ts terms: quotes, prices, cooling-off.
     id: "terms",
     questions: "How long is a quote valid? Can I cancel after signing? Do prices include VAT?",

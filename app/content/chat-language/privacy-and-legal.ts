@@ -227,4 +227,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /(?<=\bcomplaints dispute\b[^]{0,160}?)\b(?:who steps in|who (?:decides|judges|arbitrates)|(?:somewhere|someone|somebody|anyone|anywhere|a body) (?:independent|impartial))\b/gi,
     " dispute resolution ",
   ],
+  // "If I signed online rather than with a salesman in the house", "we ordered over the phone": where
+  // or how the contract was signed, which decides whether the cooling-off period applies (our terms:
+  // "sign your contract at home or at a distance").
+  [
+    /\b(?:sign(?:s|ed|ing)?|agree(?:s|d|ing)?|order(?:s|ed|ing)?|bought|buy(?:ing)?)(?: (?:up|it|(?:a|the|our|my) (?:contract|quote|order|paperwork)))? (?:online|over the (?:phone|internet)|by (?:phone|e-?mail)|on the (?:phone|website|internet)|at a distance|remotely|electronically|digitally|on the doorstep|at (?:my|our|the) (?:home|house|door|kitchen table)|in (?:my|our|the) (?:home|house|kitchen|living room))\b|\bat a distance\b/gi,
+    " $& signedwhere ",
+  ],
 ];
