@@ -1001,8 +1001,12 @@ export const undescribedKinds: Record<string, string> = {
   recycling: "what happens to old panels at the end of their life",
   homeinsurance: "what panels mean for your own home insurance",
   companynumber: "our company registration or VAT numbers",
+  // legal.ts terms, "3. Your Right to Cancel", describe the 14-day cooling-off period only.
+  latecancel: "cancelling after the 14-day cooling-off period, or any charge for it",
   mortgagelender: "what panels mean for your mortgage",
   warrantytransfer: "whether a warranty passes to the next owner of a home",
+  // legal.ts terms give the panels' manufacturer warranties, never a guaranteed output or rate of ageing.
+  outputguarantee: "the output panels are guaranteed to keep, or how fast they age",
   storageheater: "storage heaters or other heating",
   metermove: "moving an electricity meter",
   batterydimensions: "the size of a battery unit",

@@ -234,4 +234,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:sign(?:s|ed|ing)?|agree(?:s|d|ing)?|order(?:s|ed|ing)?|bought|buy(?:ing)?)(?: (?:up|it|(?:a|the|our|my) (?:contract|quote|order|paperwork)))? (?:online|over the (?:phone|internet)|by (?:phone|e-?mail)|on the (?:phone|website|internet)|at a distance|remotely|electronically|digitally|on the doorstep|at (?:my|our|the) (?:home|house|door|kitchen table)|in (?:my|our|the) (?:home|house|kitchen|living room))\b|\bat a distance\b/gi,
     " $& signedwhere ",
   ],
+  // "After the 14 days are up, what's your cancellation fee?", "once the cooling-off period is over, can
+  // I still cancel?": cancelling after the cooling-off period, which our terms do not describe ("pull
+  // out" is read as cancelling above).
+  [
+    /\b(?:after|once|when|beyond|outside|past) (?:the |your |that |my |our )?(?:(?:14|fourteen)[- ]days?|cooling[- ]off)(?: (?:period|window))?(?: (?:are|is|has|have)(?: been)? (?:up|over|gone|passed|ended|finished|run out|expired))?(?=[^.?!]*\b(?:cancel\w*|fees?|charges?|penalty|penalties)\b)/gi,
+    " latecancel ",
+  ],
 ];

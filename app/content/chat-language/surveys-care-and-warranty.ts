@@ -198,6 +198,12 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:does|do|would|will|can|is|are|['’]?s) (?:your |the |a |ur )?drones? (?:actually |really |even )?(?:do|be used for|used for|for)\b|(?<=\bdrones?\b[^?!]*[?!.]\s*)\bwhat (?:does|do|would|will|can|is|['’]?s) (?:it|they|that) (?:actually |really |even )?(?:do|be used for|used for|for)\b/gi,
     " drone survey ",
   ],
+  // "What output do the panels guarantee after 25 years, as a percentage?", "a performance warranty",
+  // "how much do panels degrade?": a guaranteed output or rate of ageing, which the site does not give.
+  [
+    /\b(?:output|performance)(?: [\w-]+){0,3} (?:guarantee[sd]?|warrant(?:y|ies|ed))\b|\b(?:guarantee[sd]?|warrant(?:y|ies|ed))(?: [\w-]+){0,3} (?:output|performance)\b|\bdegrad(?:e|es|ed|ing|ation)\b/gi,
+    " outputguarantee ",
+  ],
   // "Will you still touch them?", "would you go near a system someone else fitted?": whether we work on
   // (service) a system, not "get in touch".
   [/\b(?:you|u|ya|your lot|you lot)(?: (?:still|even|ever|actually))? (?:touch|go near)\b/gi, " you service "],
