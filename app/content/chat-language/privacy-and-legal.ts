@@ -241,4 +241,17 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:after|once|when|beyond|outside|past) (?:the |your |that |my |our )?(?:(?:14|fourteen)[- ]days?|cooling[- ]off)(?: (?:period|window))?(?: (?:are|is|has|have)(?: been)? (?:up|over|gone|passed|ended|finished|run out|expired))?(?=[^.?!]*\b(?:cancel\w*|fees?|charges?|penalty|penalties)\b)/gi,
     " latecancel ",
   ],
+  // "What happens to my details if I don't go ahead?", "my data, if we never bought anything?": not
+  // becoming a customer, the case our privacy policy's retention is told for ("if you do not become a
+  // customer"), said after the visitor's details.
+  [
+    /\b(?=(?:don|do|did|didn|never|not|decide)\b)(?<=\b(?:details|data|info|information)\b[^.?!]{0,80}?)(?:don['’]?t|do not|didn['’]?t|did not|never|not|decide not to)(?: end up)? (?:go(?:ing)? ahead|went ahead|buy(?:ing)?|bought|order(?:ed)?|become (?:a )?customers?|sign(?:ed)? up|proceed(?:ed)?)\b/gi,
+    " not become a customer ",
+  ],
+  // "Can I make you delete them sooner than that?": erasing a visitor's details on request, before the
+  // time we keep them (not how soon we can book or install).
+  [
+    /\b(?=(?:sooner|earlier|before)\b)(?<=\b(?:delete|deleted|erase|erased|wipe|wiped|remove|removed|scrub|get rid of)\b[^.?!]{0,40}?)(?:sooner|earlier|before (?:then|that))(?: than (?:that|this|then|two years|2 years|730 days))?/gi,
+    " erase ",
+  ],
 ];

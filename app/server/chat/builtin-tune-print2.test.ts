@@ -59,4 +59,17 @@ describe("built-in assistant: small print asked by careful readers", () => {
     ]);
     expect(ask("What percentage of output is guaranteed after 20 years?")).not.toContain("up to 25 years");
   });
+
+  it("reads not going ahead, said of a visitor's details, as not becoming a customer (730 days)", () => {
+    expect(ask("What becomes of my data if we fill in the form and never buy?")).toContain("730 days");
+    expect(ask("Is the survey free even if we don't go ahead?")).toContain("survey is free");
+  });
+
+  it("reads deleting details sooner than that as erasing them on request", () => {
+    const history = turn(
+      "How long do you hold my details?",
+      "If you don't become a customer, they are erased automatically two years after your enquiry.",
+    );
+    expect(ask("could you wipe them earlier than that?", history)).toContain("erase them at any time");
+  });
 });
