@@ -72,4 +72,11 @@ describe("built-in assistant: small print asked by careful readers", () => {
     );
     expect(ask("could you wipe them earlier than that?", history)).toContain("erase them at any time");
   });
+
+  it("reads fitters who mess up as our workmanship guarantee", () => {
+    const history = turn("What warranties do you give?", "Panels are backed for up to 25 years by the manufacturers.");
+    const reply = ask("and if your installers mess it up?", history);
+    expect(reply).toContain("RECC");
+    expect(reply).not.toContain("Batteries start from");
+  });
 });
