@@ -478,12 +478,14 @@ export const assistantTopics: AssistantTopic[] = [
   },
   {
     // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request ("E-mails
-    // about you that have not been sent yet are cancelled, and a consultation you booked is called off").
+    // about you that have not been sent yet are cancelled, and a consultation you booked is called off"),
+    // and what is left after erasure ("When we erase your details we keep an anonymous record of the
+    // enquiry … It contains nothing that identifies you.").
     id: "data-retention",
     questions: "How long do you keep my details? Can you delete my data?",
     keywords: "keep details erase delete wipe retention data anonymous quiz",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. When we erase your details we keep an anonymous record of the enquiry, which contains nothing that identifies you. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {

@@ -79,4 +79,12 @@ describe("built-in assistant: small print asked by careful readers", () => {
     expect(reply).toContain("RECC");
     expect(reply).not.toContain("Batteries start from");
   });
+
+  it("says what is left once a visitor's details are erased: an anonymous record of the enquiry", () => {
+    const history = turn(
+      "How long do you hold my details?",
+      "If you don't become a customer, they are erased automatically two years after your enquiry.",
+    );
+    expect(ask("and do you still keep anything once they're erased?", history)).toContain("anonymous record");
+  });
 });
