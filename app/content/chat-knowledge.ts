@@ -318,6 +318,17 @@ export const assistantTopics: AssistantTopic[] = [
     link: "privacy",
   },
   {
+    // legal.ts privacy policy, "2. How We Use Your Information": our lawful bases, word for word.
+    id: "lawful-basis",
+    questions: "What is your lawful basis for processing my data? On what legal basis do you use my information?",
+    keywords: "lawful legal basis bases legitimate interest gdpr processing process",
+    answer:
+      "Our lawful bases are your request for a quote (steps before a contract), the contract itself once you order, our legitimate interest in running, improving and protecting our business, and your consent where we ask for it.",
+    link: "privacy",
+    // (Quotes, contracts and consent are asked about in their own right.)
+    namesOthers: true,
+  },
+  {
     // site.ts socials (the footer's links).
     id: "social",
     questions: "Are you on social media? Can I follow you on Facebook or Instagram?",
@@ -367,6 +378,18 @@ export const assistantTopics: AssistantTopic[] = [
     questions: "How long does a drone flight take?",
     keywords: "drone time quick hour flight",
     answer: "Most drone surveys take under an hour, and nobody needs to climb on your roof.",
+  },
+  {
+    // legal.ts terms, "3. Your Right to Cancel", whole: who the cooling-off period is for, a consumer
+    // who signs at home or at a distance (online, by phone).
+    id: "cooling-off-where",
+    questions: "I signed at a distance: does it count?",
+    // "signedwhere": where or how a contract was signed (chat-language/privacy-and-legal.ts).
+    keywords: "signedwhere distance",
+    answer: termsBlock(/right to cancel/i),
+    link: "terms",
+    // (Cancelling and the cooling-off period are asked about in their own right: the terms answer.)
+    namesOthers: true,
   },
   {
     // legal.ts terms: quotes, prices, cooling-off.
@@ -466,12 +489,14 @@ export const assistantTopics: AssistantTopic[] = [
   },
   {
     // legal.ts privacy policy: how long an enquiry's details are kept, and erasure on request ("E-mails
-    // about you that have not been sent yet are cancelled, and a consultation you booked is called off").
+    // about you that have not been sent yet are cancelled, and a consultation you booked is called off"),
+    // and what is left after erasure ("When we erase your details we keep an anonymous record of the
+    // enquiry … It contains nothing that identifies you.").
     id: "data-retention",
     questions: "How long do you keep my details? Can you delete my data?",
-    keywords: "keep details erase delete wipe retention data",
+    keywords: "keep details erase delete wipe retention data anonymous quiz",
     answer:
-      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+      "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. When we erase your details we keep an anonymous record of the enquiry, which contains nothing that identifies you. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
     link: "privacy",
   },
   {
@@ -631,9 +656,10 @@ export const assistantTopics: AssistantTopic[] = [
   {
     // legal.ts cookie policy: marketing cookies and the Meta pixel only with consent; "Cookie settings" at the foot of every page;
     // "We do not send your IP address. Without your consent nothing is loaded and nothing is sent to Meta."
+    // ("When we run no advertising pixel there is nothing to choose and no banner is shown": the cookie banner.)
     id: "cookies",
     questions: "Do you use cookies or Facebook tracking? How do I change my cookie settings?",
-    keywords: "cookies cookie meta pixel facebook tracking marketing consent settings",
+    keywords: "cookies cookie meta pixel facebook tracking marketing consent settings banner",
     answer:
       'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
   },
@@ -993,8 +1019,12 @@ export const undescribedKinds: Record<string, string> = {
   recycling: "what happens to old panels at the end of their life",
   homeinsurance: "what panels mean for your own home insurance",
   companynumber: "our company registration or VAT numbers",
+  // legal.ts terms, "3. Your Right to Cancel", describe the 14-day cooling-off period only.
+  latecancel: "cancelling after the 14-day cooling-off period, or any charge for it",
   mortgagelender: "what panels mean for your mortgage",
   warrantytransfer: "whether a warranty passes to the next owner of a home",
+  // legal.ts terms give the panels' manufacturer warranties, never a guaranteed output or rate of ageing.
+  outputguarantee: "the output panels are guaranteed to keep, or how fast they age",
   storageheater: "storage heaters or other heating",
   metermove: "moving an electricity meter",
   batterydimensions: "the size of a battery unit",

@@ -15,7 +15,12 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bwho (?:do|can|should|would) (?:i|we) (?:complain\w*|go) to\b|\bhow (?:do|can|would) (?:i|we) (?:make a )?complain\w*\b/gi,
     " complaints dispute ombudsman ",
   ],
-  [/\bcomplain\w*\b|\b(?:not happy|unhappy) with\b/gi, " complaints "],
+  // ("Your complaints process if the installation goes wrong": the complaint itself, not our installation
+  // process, nor a fault's warranty; "goes wrong" is read as "faulty" before.)
+  [
+    /\bcomplain\w*(?: (?:process|procedure|policy|system))?(?: (?:if|when) (?:the |my |our |your |an? )?(?:[\w-]+ ){0,2}faulty)?\b|\b(?:not happy|unhappy) with\b/gi,
+    " complaints ",
+  ],
   // "How long do you hang on to my name and number?": how long our website keeps a visitor's details.
   [
     /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)(?: and (?:my |our )?(?:phone |mobile |email |e-mail )?(?:number|email|e-mail|address|details))?\b/gi,
@@ -57,9 +62,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   ],
   // "What happens to my details?": how long our website keeps them.
   [/\bwhat happens to (?:my|our) (?:details|data|info|information|name and number)\b/gi, " keep details erase "],
-  // "Cookie settings", "Facebook tracking": our cookies and the Meta pixel.
+  // "Cookie settings", "Facebook tracking", "do you share anything with Facebook?": our cookies and
+  // the Meta pixel (Facebook is Meta's).
   [
-    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b/gi,
+    /\bcookie (?:settings|preferences|choices?)\b|\bchange (?:my )?cookies?\b|\b(?:facebook|meta) (?:tracking|pixel|ads)\b|\btrack(?:s|ing)? (?:me )?for (?:facebook|meta)\b|\b(?:share|send|pass|give|tell)(?:s|ing)?(?: on)?(?: (?:anything|something|much|data|info|information|details|stuff|it|that|them|(?:my|our) [\w-]+))? (?:with|to) (?:facebook|meta|instagram)\b/gi,
     " cookies meta pixel marketing ",
   ],
   // "Is this chat being saved?": the chat is not kept without a call-back.
@@ -227,5 +233,32 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [
     /\b(?:deposit|contract|deal|agreement)\b[^.?!]{0,30}\b(?:with|to) (?:a |an |some |the )?(?:existing others|(?:different|other|another|previous|old)(?: solar)? (?:company|firm|installer|outfit))\b/gi,
     " otherscontract ",
+  ],
+  // "If I signed online rather than with a salesman in the house", "we ordered over the phone": where
+  // or how the contract was signed, which decides whether the cooling-off period applies (our terms:
+  // "sign your contract at home or at a distance").
+  [
+    /\b(?:sign(?:s|ed|ing)?|agree(?:s|d|ing)?|order(?:s|ed|ing)?|bought|buy(?:ing)?)(?: (?:up|it|(?:a|the|our|my) (?:contract|quote|order|paperwork)))? (?:online|over the (?:phone|internet)|by (?:phone|e-?mail)|on the (?:phone|website|internet)|at a distance|remotely|electronically|digitally|on the doorstep|at (?:my|our|the) (?:home|house|door|kitchen table)|in (?:my|our|the) (?:home|house|kitchen|living room))\b|\bat a distance\b/gi,
+    " $& signedwhere ",
+  ],
+  // "After the 14 days are up, what's your cancellation fee?", "once the cooling-off period is over, can
+  // I still cancel?": cancelling after the cooling-off period, which our terms do not describe ("pull
+  // out" is read as cancelling above).
+  [
+    /\b(?:after|once|when|beyond|outside|past) (?:the |your |that |my |our )?(?:(?:14|fourteen)[- ]days?|cooling[- ]off)(?: (?:period|window))?(?: (?:are|is|has|have)(?: been)? (?:up|over|gone|passed|ended|finished|run out|expired))?(?=[^.?!]*\b(?:cancel\w*|fees?|charges?|penalty|penalties)\b)/gi,
+    " latecancel ",
+  ],
+  // "What happens to my details if I don't go ahead?", "my data, if we never bought anything?": not
+  // becoming a customer, the case our privacy policy's retention is told for ("if you do not become a
+  // customer"), said after the visitor's details.
+  [
+    /\b(?=(?:don|do|did|didn|never|not|decide)\b)(?<=\b(?:details|data|info|information)\b[^.?!]{0,80}?)(?:don['’]?t|do not|didn['’]?t|did not|never|not|decide not to)(?: end up)? (?:go(?:ing)? ahead|went ahead|buy(?:ing)?|bought|order(?:ed)?|become (?:a )?customers?|sign(?:ed)? up|proceed(?:ed)?)\b/gi,
+    " not become a customer ",
+  ],
+  // "Can I make you delete them sooner than that?": erasing a visitor's details on request, before the
+  // time we keep them (not how soon we can book or install).
+  [
+    /\b(?=(?:sooner|earlier|before)\b)(?<=\b(?:delete|deleted|erase|erased|wipe|wiped|remove|removed|scrub|get rid of)\b[^.?!]{0,40}?)(?:sooner|earlier|before (?:then|that))(?: than (?:that|this|then|two years|2 years|730 days))?/gi,
+    " erase ",
   ],
 ];

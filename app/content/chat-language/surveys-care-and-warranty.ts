@@ -164,9 +164,9 @@ export const carePhrases: [RegExp, string][] = [
     " installstandards ",
   ],
   // "What protects me if the fitting itself is done badly?", "what if your installers botch the job?",
-  // "what about poor workmanship?": our workmanship guarantee (RECC and TrustMark), not a product's warranty.
+  // "what about poor workmanship?", "what if your fitters mess up?": our workmanship guarantee (RECC and TrustMark), not a product's warranty.
   [
-    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b/gi,
+    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b|\b(?:fitters?|installers?|engineers?|lads|workmen|electricians?|crew)(?: \w+)? (?:mess(?:es|ed)?(?: it| things)? up|botch(?:es|ed)?(?: it)?|cock(?:s|ed)?(?: it)? up|gets? (?:it|something|things) wrong|make a (?:mess|mistake)|(?:do|does|did) a (?:bad|poor|shoddy) job)\b/gi,
     " who guarantees the workmanship warranty insured ",
   ],
   // "…the drone survey, if we end up going ahead with panels?": the installation it comes free with
@@ -200,4 +200,13 @@ export const carePhrases: [RegExp, string][] = [
     /\bwhat (?:does|do|would|will|can|is|are|['’]?s) (?:your |the |a |ur )?drones? (?:actually |really |even )?(?:do|be used for|used for|for)\b|(?<=\bdrones?\b[^?!]*[?!.]\s*)\bwhat (?:does|do|would|will|can|is|['’]?s) (?:it|they|that) (?:actually |really |even )?(?:do|be used for|used for|for)\b/gi,
     " drone survey ",
   ],
+  // "What output do the panels guarantee after 25 years, as a percentage?", "a performance warranty",
+  // "how much do panels degrade?": a guaranteed output or rate of ageing, which the site does not give.
+  [
+    /\b(?:output|performance)(?: [\w-]+){0,3} (?:guarantee[sd]?|warrant(?:y|ies|ed))\b|\b(?:guarantee[sd]?|warrant(?:y|ies|ed))(?: [\w-]+){0,3} (?:output|performance)\b|\bdegrad(?:e|es|ed|ing|ation)\b/gi,
+    " outputguarantee ",
+  ],
+  // "Will you still touch them?", "would you go near a system someone else fitted?": whether we work on
+  // (service) a system, not "get in touch".
+  [/\b(?:you|u|ya|your lot|you lot)(?: (?:still|even|ever|actually))? (?:touch|go near)\b/gi, " you service "],
 ];

@@ -28,6 +28,14 @@ import {
 const ASKS_MORE =
   /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
 
+/**
+ * "And if I do go ahead and buy?", "what if we become a customer?": a follow-up asking what was just
+ * said comes to once the visitor buys (after how long we keep an enquiry's details: a customer's
+ * records are kept for the life of the warranty).
+ */
+const GOES_AHEAD =
+  /\bif (?:we|i) (?:do |then |decide to |choose to |end up |actually )?(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|(?:buy|order|sign up)(?: from you)?|become (?:a )?customers?)(?=\s*[?.!]?\s*$)/i;
+
 /** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
 export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
 
@@ -63,9 +71,12 @@ export function saidMore(
   const newProduct = words(rephrase(question)).some(
     (w) => isProductWord(w) && !reply.toLowerCase().includes(w.toLowerCase()),
   );
-  if (!ASKS_MORE.test(question) || (newProduct && !COMPARES.test(question))) return undefined;
+  const goesAhead = GOES_AHEAD.test(question);
+  if ((!ASKS_MORE.test(question) && !goesAhead) || (newProduct && !COMPARES.test(question))) return undefined;
   // Words the content never uses, beside the asking for more ("why is the sky blue?"), say it is another question.
-  const unknown = words(question.replace(new RegExp(ASKS_MORE.source, "gi"), " ")).filter((w) => !knowsWord(w));
+  const unknown = words(
+    question.replace(new RegExp(ASKS_MORE.source, "gi"), " ").replace(new RegExp(GOES_AHEAD.source, "gi"), " "),
+  ).filter((w) => !knowsWord(w));
   if (unknown.length > unknownAllowed) return undefined;
   const last = earlier.at(-1);
   const source = answered?.docs[0] ?? (last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1)));
