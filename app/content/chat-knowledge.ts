@@ -1071,6 +1071,7 @@ export const undescribedKinds: Record<string, string> = {
   sitevisit: "visiting one of our installations in person",
   esgreport: "carbon or ESG reporting for a business's own reports",
   carboncredit: "carbon credits or offsets",
+  latepayment: "interest or charges on late payments",
   backupgenerator: "backup generators",
   clientnames: "which school or business a project of ours was for",
   ourcarbon: "our own business's carbon footprint or vehicles",

@@ -306,4 +306,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:council|government|local authority|the state|benefits|universal credit)\b(?: \w+)?(?: \w+)? (?:pay|pays|paying|fund|funds|funding|help(?: me| us)? (?:pay|with the cost))\b/gi,
     " grant funding ",
   ],
+  // "What interest rate do you charge on late payments?", "is there a fee if I pay late?": interest or
+  // charges on a late payment, which our terms do not describe (only when the balance is due).
+  [
+    /\b(?:interest|charges?|fees?|penalt(?:y|ies)|surcharges?)\b[^.?!]{0,30}?\b(?:late payments?|paying late|pay late|paid late|payments? (?:are |is |go(?:es)? out |arrive )?late)\b|\blate payment (?:interest|fees?|charges?|penalt(?:y|ies))\b/gi,
+    " latepayment ",
+  ],
 ];

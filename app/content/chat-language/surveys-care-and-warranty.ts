@@ -165,8 +165,9 @@ export const carePhrases: [RegExp, string][] = [
   ],
   // "What protects me if the fitting itself is done badly?", "what if your installers botch the job?",
   // "what about poor workmanship?", "what if your fitters mess up?": our workmanship guarantee (RECC and TrustMark), not a product's warranty.
+  // ("Who do I complain to if your installers mess up…?" is a complaint, read as one.)
   [
-    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b|\b(?:fitters?|installers?|engineers?|lads|workmen|electricians?|crew)(?: \w+)? (?:mess(?:es|ed)?(?: it| things)? up|botch(?:es|ed)?(?: it)?|cock(?:s|ed)?(?: it)? up|gets? (?:it|something|things) wrong|make a (?:mess|mistake)|(?:do|does|did) a (?:bad|poor|shoddy) job)\b/gi,
+    /\b(?:fitting|installation|install|work|workmanship|job|wiring)(?: itself)? (?:is |was |gets |got |has been |were )?(?:done |carried out |fitted )?(?:badly|poorly|wrong(?:ly)?|incorrectly|shoddily|improperly|not done properly|not properly)\b|\b(?:bad|poor|shoddy|faulty|sloppy|botched|dodgy) (?:workmanship|fitting|installation|install|wiring)\b|\bbotch(?:es|ed)? (?:the |my |our )?(?:job|fitting|installation|install)\b|\b(?:fitters?|installers?|engineers?|lads|workmen|electricians?|crew)(?<!\b(?:complain\w*|ombudsman)\b[^.?!]*)(?: \w+)? (?:mess(?:es|ed)?(?: it| things)? up|botch(?:es|ed)?(?: it)?|cock(?:s|ed)?(?: it)? up|gets? (?:it|something|things) wrong|make a (?:mess|mistake)|(?:do|does|did) a (?:bad|poor|shoddy) job)\b/gi,
     " who guarantees the workmanship warranty insured ",
   ],
   // "…the drone survey, if we end up going ahead with panels?": the installation it comes free with

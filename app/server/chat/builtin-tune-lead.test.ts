@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, expectHandOffs } from "../../../tests/support/chat-ask";
 import { aspectsOf } from "./search.server";
 
 describe("built-in assistant: who the visitor is talking to is not a price", () => {
@@ -28,5 +28,17 @@ describe("built-in assistant: how long and who, asked together", () => {
     const reply = ask("how long would fitting take at my mum's, and would it be the same people each day?");
     expect(reply).toContain("1-3 days");
     expect(reply).toContain("own team");
+  });
+});
+
+describe("built-in assistant: complaints about the fitting, and late payments", () => {
+  it("reads 'who do I complain to if your fitters mess up' as a complaint, and 'if your fitters mess up' alone as workmanship", () => {
+    expect(ask("who do i complain to if your fitters mess up and you won't sort it")).toContain("RECC dispute");
+    expect(ask("and what if your installers mess up?")).toContain("Our workmanship is guaranteed");
+  });
+
+  it("hands off interest or fees on a late payment, and still says when the balance is due", () => {
+    expectHandOffs(["do you charge interest if my payment goes out late?", "is there a late payment fee?"]);
+    expect(ask("when do I have to pay the balance?")).toContain("completion and commissioning");
   });
 });
