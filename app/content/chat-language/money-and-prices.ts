@@ -179,8 +179,12 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
   [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
-  // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
-  [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
+  // "Is the scaffolding in that?", "is the survey part of the price?", "is scaffolding an extra?", "is the
+  // scaffolding charged separately?": whether the price includes it (not a pronoun: "is that extra?").
+  [
+    /\b(?:is|are) (?:the |a |your )?(?!(?:it|that|this|they|there|vat)\b)(\w+) (?:(?:in|part of) (?:that|that price|the price)|(?:an? )?(?:extra|additional|separate)(?: (?:cost|charge|item|payment))?|(?:charged|priced|billed|paid)(?: for)? (?:separately|extra|on top)|on top)\b(?:(?: on top)? (?:of|to) (?:the |your |my |that |a )?(?:quoted |quote )?(?:price|quote|cost|bill)\b)?/gi,
+    " $1 included ",
+  ],
   // "What payback are you claiming?", "what savings do you promise?": what we say, not a tax claim.
   [
     /\b(?:are|do|did|would|will) (?:you|u) (?:claim|claiming|promise|promising)\b|\byou(?:['’]re| are) (?:claiming|promising)\b/gi,

@@ -236,6 +236,23 @@ function answerable(
     const giving = hits.find((h) => isConfident(h) && quoted.some((f) => h.doc.answer.includes(f)));
     if (giving) return { hit: giving, confident: true };
   }
+  // "Is the scaffolding charged separately?" after how long fitting takes: the conversation lifted an
+  // answer matching part of the question above one matching all of it (and all the first matched of it).
+  // (Not a question leaning on what was said, "how many days is that?", or asking only an aspect.)
+  if (context && !FOLLOW_UP.test(rephrase(question)) && !onlyAnAspect(rephrase(question))) {
+    const own = new Set(words(searched).flatMap((w) => expand(w, assistantSynonyms)));
+    const fuller = hits
+      .slice(1)
+      .find(
+        (h) =>
+          isConfident(h) &&
+          h.confidence >= ALL_KNOWN &&
+          h.confidence > best.confidence &&
+          [...best.terms].every((t) => !own.has(t) || h.terms.has(t)) &&
+          [...h.terms].some((t) => own.has(t) && !best.terms.has(t)),
+      );
+    if (fuller) return { hit: fuller, confident: true };
+  }
   if (isConfident(best))
     return { hit: best, confident: true, dominant: best.matchedWords >= 3 && dominates(best, next) };
   // "How long is it valid?" after the quote process: the conversation lifted an answer the
