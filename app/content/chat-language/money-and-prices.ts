@@ -252,9 +252,10 @@ export const moneyPhrases: [RegExp, string][] = [
     " how long quote valid validity ",
   ],
   // "Could it end up costing more after the survey?", "might the price be higher once you've
-  // surveyed?": how far a price can rise above the from-price once the roof is surveyed.
+  // surveyed?", "how much higher can the real price end up after the survey?": how far a price can
+  // rise above the from-price once the roof is surveyed.
   [
-    /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
+    /\bhow much (?:more|higher|dearer|extra) (?:can|could|might|may|will|would|is|does) (?:the |my |our |your |a )?(?:\w+ )?(?:price|cost|quote|bill)s?(?: (?:end up|turn out|work out|come out|be|go|get))?\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
   // "Will solar push up our business rates?", "does a PV array change the rateable value of the
