@@ -45,6 +45,8 @@ import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
+  EVERYTHING_WE_DO,
+  isProductWord,
   asksForPrice,
   knowsProduct,
   knowsWord,
@@ -105,6 +107,10 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
   return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
+/** Whether a question names a particular product of ours ("charger", "battery"; not "solar" or "panels", which say everything we do). */
+const namesOurProduct = (question: string) =>
+  words(rephrase(question)).some((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)));
+
 /** A markdown link the widget renders (same-site paths only). */
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
@@ -162,10 +168,16 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const named = asked.findIndex((q) => words(rephrase(q)).includes(undescribed));
     // ("Could you build a solar carport? Ballpark price?": a question that asks only an aspect, of
     // nothing it names, leans on it too.)
-    const leaning = asked.findIndex((q, i) => i > named && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q))));
+    // (A question naming a product of ours of its own is about that product, and so are those after
+    // it: "just got a tesla model 3… can you fit an ev charger that runs off the panels? how much?")
+    const ours = asked.findIndex((q, i) => i > named && namesOurProduct(q));
+    const leaning = asked.findIndex(
+      (q, i) => i > named && (ours < 0 || i < ours) && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q))),
+    );
     const other = asked
       .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
-      .map((q) => findAnswer(q))
+      // ("Can you fit an ev charger…?" is searched without the request's verb, as below.)
+      .map((q) => findAnswer(productRequest(q, knowsProduct)?.rest ?? q))
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
     return `${known}${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
