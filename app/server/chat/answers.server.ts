@@ -16,6 +16,7 @@ import {
   asksForPrice,
   EVERYTHING_WE_DO,
   FOLLOW_UP,
+  isAspectWord,
   isConfident,
   isProductWord,
   knowledgeIndex,
@@ -25,10 +26,13 @@ import {
   MIN_EVIDENCE,
   MIN_KNOWN_CONFIDENCE,
   MIN_SCORE,
+  NOT_A_SUBJECT,
   NOT_PRICE,
+  PRICE_END,
   onlyAnAspect,
   passageIndex,
   PRICE_QUESTION,
+  PRICE_WORD,
   aspectsOf,
   rephrase,
   searchBest,
@@ -230,6 +234,27 @@ function answerable(
     );
     if (priced) return { hit: priced, confident: true };
   }
+  // "What's the starting price for that sort of smart kit?": a price is the price of what the question
+  // names; an answer matching only how the price is asked ("starting price") gives way to a confident
+  // one with a price that matches that too and what it is the price of.
+  // (Not a follow-up read with the conversation's words, which say what it is the price of.)
+  if (!context && asksForPrice(searched)) {
+    const asked = words(searched).map((w) => expand(w, assistantSynonyms));
+    const howAsked = (t: string) =>
+      isAspectWord(t) || PRICE_WORD.test(t) || NOT_A_SUBJECT.test(t) || PRICE_END.test(t) || QUESTION_WORD.test(t);
+    // (Words that say only that it is solar or a home, "panels", "house", name no subject of their own.)
+    const subjects = asked.filter(
+      (terms) => terms.some(knowsWord) && !terms.some((t) => howAsked(t) || GENERIC.has(t) || EVERYDAY.has(t)),
+    );
+    const onSubject = (h: Hit<KnowledgeDoc>) => subjects.some((terms) => terms.some((t) => h.terms.has(t)));
+    const matchesAll = (h: Hit<KnowledgeDoc>) =>
+      asked.every((terms) => !terms.some((t) => best.terms.has(t)) || terms.some((t) => h.terms.has(t)));
+    const ofIt =
+      subjects.length > 0 && !onSubject(best)
+        ? hits.find((h) => h !== best && isConfident(h) && onSubject(h) && h.doc.answer.includes("£") && matchesAll(h))
+        : undefined;
+    if (ofIt) return { hit: ofIt, confident: true };
+  }
   // "Is the £3,995 plus VAT?": a price of ours the question quotes is asked about in the answer that gives it.
   const quoted = searched.match(/£\d[\d,]*/g) ?? [];
   if (quoted.length > 0 && !quoted.some((f) => best.doc.answer.includes(f))) {
@@ -306,6 +331,9 @@ const manyMatched = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   best.distinctive &&
   best.score >= MIN_SCORE &&
   (!next || best.rank >= CLEAR_LEAD * next.rank);
+
+/** The words a question opens with, which ask, not name what is asked about. */
+const QUESTION_WORD = /^(?:what|where|when|which|who|how|why|whats)$/;
 
 /** Everyday words our answers use that say nothing of what a question is about on their own. */
 export const EVERYDAY = new Set([
