@@ -70,10 +70,23 @@ export function findAnswer(
   // setting. The most confident answer first (the whole message's, when it is confident on the
   // words the content knows, competes with its clauses'); then those on aspect and subject, the
   // whole message before its clauses.
-  const clauses = asking
+  const read = asking
     // (After an answer of ours, "one of those visits" may stand for what it spoke of.)
     .filter((clause) => !leansOnOther(clause, question) || (answered?.products.length ?? 0) > 0)
-    .map((clause) => answerable(clause, earlier, question, answered, index))
+    .map((clause) => ({ clause, found: answerable(clause, earlier, question, answered, index) }));
+  // "If we wanted a battery bigger than your standard one, how is that priced?": a clause that only
+  // asks an aspect of "that" is read with the clause around it, which says what "that" is, when
+  // that one is answered with confidence and asks nothing else ("what does the quiz involve, how
+  // long is it?" asks two things).
+  const readWith = (clause: string, around: string) =>
+    around !== clause && around.includes(clause) && !asks(around.replace(clause, "").replace(/[\s,;:–—-]+$/, ""));
+  const clauses = read
+    .filter(
+      ({ clause }) =>
+        !asksOnlyOfWhatWasSaid(clause) ||
+        !read.some(({ clause: around, found }) => readWith(clause, around) && found?.confident),
+    )
+    .map(({ found }) => found)
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
   const confident = [...(whole?.confident ? [whole] : []), ...clauses.filter((a) => a.confident)].sort(
@@ -157,6 +170,12 @@ export function findAnswers(question: string, earlier: string[] = [], answered?:
   if (!other) return [first];
   return docs.indexOf(other) < docs.findIndex((d) => d.id === first.id) ? [other, first] : [first, other];
 }
+
+/** "How is that priced?", "what would it cost?": only an aspect or the price, of a pronoun. */
+const OF_WHAT_WAS_SAID = /\b(?:that|it|this|those|these|them)\b/i;
+const asksOnlyOfWhatWasSaid = (clause: string) =>
+  OF_WHAT_WAS_SAID.test(clause) &&
+  words(rephrase(clause)).every((w) => isAspectWord(normalise(w)) || PRICE_WORD.test(w));
 
 /**
  * Whether a clause leans on something its setting names that is not ours: "…obsessed with
