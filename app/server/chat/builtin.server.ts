@@ -32,6 +32,7 @@ import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
 import {
   answerSaysMore,
+  COMPARES_WHAT_WAS_SAID,
   CONDITION,
   conditionAnswered,
   leansOnly,
@@ -234,6 +235,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
   if (previous?.role === "assistant" && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
+    const more = saidMore(question, previous.content, earlier, answered, 2);
+    if (more) return withLink(more);
+  }
+  // "Would it be quicker if we added a battery as well?" after the payback: our answer, when it says
+  // more than the reply did ("…batteries lengthen it"), rather than a fresh search on "battery".
+  if (previous?.role === "assistant" && COMPARES_WHAT_WAS_SAID.test(question)) {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
