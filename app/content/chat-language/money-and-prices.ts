@@ -88,9 +88,10 @@ export const moneyPhrases: [RegExp, string][] = [
   // "Does that price include the scaffolding?", "does that cover scaffolding?": what a home system includes
   // (before "include" or "cover" reads as hidden extras).
   [/\b(?:include[sd]?|cover(?:s|ed)?) (?:the )?scaffold\w*/gi, " scaffolding included "],
-  // "Included in the quoted price", "charge for that separately": what a home system includes.
+  // "Included in the quoted price", "charge for that separately", "what exactly is in your price?": what a
+  // home system includes.
   [
-    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b/gi,
+    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b|\bwhat(?:['’]s| is|s)? (?:exactly |actually )?(?:is )?(?:in|inside) (?:the |your |a |that )(?:quoted )?(?:price|quote|package)\b|\bwhat (?:does|do) (?:the |your |that )(?:price|quote|package)s? (?:actually |exactly )?(?:cover|include)\b/gi,
     " included includes ",
   ],
   // "Will the quote creep up?": a fixed quote.

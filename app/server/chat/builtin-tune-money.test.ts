@@ -13,6 +13,9 @@ describe("built-in assistant: money questions", () => {
   it("reads 'is X an extra / charged separately / on top of the price?' as what a home system includes", () => {
     expect(ask("Is scaffolding an additional cost on top of the price?")).toContain("scaffolding and safe access");
     expect(ask("Is the inverter an extra?")).toContain("inverter and all mounting equipment");
+    expect(ask("Another firm won't tell me. What actually is in your quote for a house?")).toContain(
+      "scaffolding and safe access",
+    );
     // A question of its own after another subject is not lifted by the conversation's words.
     const history = turn(
       "How many days are you on the roof?",
