@@ -47,9 +47,9 @@ export const homePhrases: [RegExp, string][] = [
     /\bmov(?:e|ing) (?:my|the|our) (?:electric(?:ity)? |gas )?meter\b|\bmeter (?:box )?(?:moved|move|relocat\w*)\b/gi,
     " metermove ",
   ],
-  // "Come off and go back on": panels lifted and refitted for roof work.
+  // "Come off and go back on", "take the panels off and put them back": panels lifted and refitted for roof work.
   [
-    /\bcome off and go back on\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed|ing)? (?:them |the panels |it |the system )?off\b/gi,
+    /\bcome off and go back on\b|\b(?:take|taking|took|get|getting|lift|lifting|remove|removing) (?:the |our |my |all the )?(?:panels|them|it|system|array) (?:off|down)(?: (?:the roof|first))?,? (?:and|then)(?: then)? (?:put|putting|fit|fitting|stick|sticking|pop|popping|refit|refitting) (?:them|it|the panels|everything) back(?: (?:on|up))?\b|\btaken off and put back\b|\bremoved and (?:re)?fitted\b|\blift(?:ed|ing)? (?:them |the panels |it |the system )?off\b/gi,
     " lifted refitted later roof repairs ",
   ],
   // "A narrowboat", "a static caravan": not described.

@@ -88,9 +88,10 @@ export const moneyPhrases: [RegExp, string][] = [
   // "Does that price include the scaffolding?", "does that cover scaffolding?": what a home system includes
   // (before "include" or "cover" reads as hidden extras).
   [/\b(?:include[sd]?|cover(?:s|ed)?) (?:the )?scaffold\w*/gi, " scaffolding included "],
-  // "Included in the quoted price", "charge for that separately": what a home system includes.
+  // "Included in the quoted price", "charge for that separately", "what exactly is in your price?": what a
+  // home system includes.
   [
-    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b/gi,
+    /\bincluded in (?:the |your )?(?:quoted |quote )?price\b|\bcharge (?:for (?:that|it) )?separately\b|\bwhat(?:['’]s| is|s)? (?:exactly |actually )?(?:is )?(?:in|inside) (?:the |your |a |that )(?:quoted )?(?:price|quote|package)\b|\bwhat (?:does|do) (?:the |your |that )(?:price|quote|package)s? (?:actually |exactly )?(?:cover|include)\b/gi,
     " included includes ",
   ],
   // "Will the quote creep up?": a fixed quote.
@@ -179,8 +180,12 @@ export const moneyPhrases: [RegExp, string][] = [
   ],
   // "Is solar still worth bothering with?": whether it pays back, not what it adds to a home's value.
   [/\b(?:is|are)(?: \w+){0,2} worth (?:bothering(?: with)?|the bother|the hassle|doing|going for)\b/gi, " pay back "],
-  // "Is the scaffolding in that?", "is the survey part of the price?": whether the price includes it.
-  [/\b(?:is|are) (?:the |a |your )?(\w+) (?:in|part of) (?:that|that price|the price)\b/gi, " $1 included "],
+  // "Is the scaffolding in that?", "is the survey part of the price?", "is scaffolding an extra?", "is the
+  // scaffolding charged separately?": whether the price includes it (not a pronoun: "is that extra?").
+  [
+    /\b(?:is|are) (?:the |a |your )?(?!(?:it|that|this|they|there|vat)\b)(\w+) (?:(?:in|part of) (?:that|that price|the price)|(?:an? )?(?:extra|additional|separate)(?: (?:cost|charge|item|payment))?|(?:charged|priced|billed|paid)(?: for)? (?:separately|extra|on top)|on top)\b(?:(?: on top)? (?:of|to) (?:the |your |my |that |a )?(?:quoted |quote )?(?:price|quote|cost|bill)\b)?/gi,
+    " $1 included ",
+  ],
   // "What payback are you claiming?", "what savings do you promise?": what we say, not a tax claim.
   [
     /\b(?:are|do|did|would|will) (?:you|u) (?:claim|claiming|promise|promising)\b|\byou(?:['’]re| are) (?:claiming|promising)\b/gi,
@@ -248,9 +253,10 @@ export const moneyPhrases: [RegExp, string][] = [
     " how long quote valid validity ",
   ],
   // "Could it end up costing more after the survey?", "might the price be higher once you've
-  // surveyed?": how far a price can rise above the from-price once the roof is surveyed.
+  // surveyed?", "how much higher can the real price end up after the survey?": how far a price can
+  // rise above the from-price once the roof is surveyed.
   [
-    /\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
+    /\bhow much (?:more|higher|dearer|extra) (?:can|could|might|may|will|would|is|does) (?:the |my |our |your |a )?(?:\w+ )?(?:price|cost|quote|bill)s?(?: (?:end up|turn out|work out|come out|be|go|get))?\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:(?:end up|work out|turn out|come out)(?: costing| being| at)?|costing|cost|costs|being|be|priced) (?:a lot |much |any |a bit |quite a bit )?(?:more|higher|extra|dearer)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)|\b(?:price|cost|quote)s? (?:could |might |may |can |will )?(?:end up |be )?(?:higher|dearer|more)\b(?=[^.?!]*\b(?:after|once|when)(?: (?:the|your|you|you['’]ve|have|done|had|did))* survey(?:ed|s)?\b)/gi,
     " surveyuplift ",
   ],
   // "Will solar push up our business rates?", "does a PV array change the rateable value of the

@@ -26,10 +26,13 @@ import {
   MIN_EVIDENCE,
   MIN_KNOWN_CONFIDENCE,
   MIN_SCORE,
+  NOT_A_SUBJECT,
   NOT_PRICE,
+  PRICE_END,
   onlyAnAspect,
   passageIndex,
   PRICE_QUESTION,
+  PRICE_WORD,
   aspectsOf,
   rephrase,
   searchBest,
@@ -161,10 +164,23 @@ function readAnswer(
   // setting. The most confident answer first (the whole message's, when it is confident on the
   // words the content knows, competes with its clauses'); then those on aspect and subject, the
   // whole message before its clauses.
-  const clauses = asking
+  const read = asking
     // (After an answer of ours, "one of those visits" may stand for what it spoke of.)
     .filter((clause) => !leansOnOther(clause, question) || (answered?.products.length ?? 0) > 0)
-    .map((clause) => answerable(clause, earlier, question, answered, index))
+    .map((clause) => ({ clause, found: answerable(clause, earlier, question, answered, index) }));
+  // "If we wanted a battery bigger than your standard one, how is that priced?": a clause that only
+  // asks an aspect of "that" is read with the clause around it, which says what "that" is, when
+  // that one is answered with confidence and asks nothing else ("what does the quiz involve, how
+  // long is it?" asks two things).
+  const readWith = (clause: string, around: string) =>
+    around !== clause && around.includes(clause) && !asks(around.replace(clause, "").replace(/[\s,;:–—-]+$/, ""));
+  const clauses = read
+    .filter(
+      ({ clause }) =>
+        !asksOnlyOfWhatWasSaid(clause) ||
+        !read.some(({ clause: around, found }) => readWith(clause, around) && found?.confident),
+    )
+    .map(({ found }) => found)
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
   // (A clause matched on one word, "…need to know if it's worth it", weighs less than one matched
@@ -262,6 +278,12 @@ export function findAnswers(question: string, earlier: string[] = [], answered?:
   return docs.indexOf(other) < docs.findIndex((d) => d.id === first.id) ? [other, first] : [first, other];
 }
 
+/** "How is that priced?", "what would it cost?": only an aspect or the price, of a pronoun. */
+const OF_WHAT_WAS_SAID = /\b(?:that|it|this|those|these|them)\b/i;
+const asksOnlyOfWhatWasSaid = (clause: string) =>
+  OF_WHAT_WAS_SAID.test(clause) &&
+  words(rephrase(clause)).every((w) => isAspectWord(normalise(w)) || PRICE_WORD.test(w));
+
 /**
  * Whether a clause leans on something its setting names that is not ours: "…obsessed with
  * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
@@ -338,11 +360,49 @@ function answerable(
     );
     if (priced) return { hit: priced, confident: true };
   }
+  // "What's the starting price for that sort of smart kit?": a price is the price of what the question
+  // names; an answer matching only how the price is asked ("starting price") gives way to a confident
+  // one with a price that matches that too and what it is the price of.
+  // (Not a follow-up read with the conversation's words, which say what it is the price of.)
+  if (!context && asksForPrice(searched)) {
+    const asked = words(searched).map((w) => expand(w, assistantSynonyms));
+    const howAsked = (t: string) =>
+      isAspectWord(t) || PRICE_WORD.test(t) || NOT_A_SUBJECT.test(t) || PRICE_END.test(t) || QUESTION_WORD.test(t);
+    // (Words that say only that it is solar or a home, "panels", "house", name no subject of their own.)
+    const subjects = asked.filter(
+      (terms) => terms.some(knowsWord) && !terms.some((t) => howAsked(t) || GENERIC.has(t) || EVERYDAY.has(t)),
+    );
+    const onSubject = (h: Hit<KnowledgeDoc>) => subjects.some((terms) => terms.some((t) => h.terms.has(t)));
+    const matchesAll = (h: Hit<KnowledgeDoc>) =>
+      asked.every((terms) => !terms.some((t) => best.terms.has(t)) || terms.some((t) => h.terms.has(t)));
+    const ofIt =
+      subjects.length > 0 && !onSubject(best)
+        ? hits.find((h) => h !== best && isConfident(h) && onSubject(h) && h.doc.answer.includes("£") && matchesAll(h))
+        : undefined;
+    if (ofIt) return { hit: ofIt, confident: true };
+  }
   // "Is the £3,995 plus VAT?": a price of ours the question quotes is asked about in the answer that gives it.
   const quoted = searched.match(/£\d[\d,]*/g) ?? [];
   if (quoted.length > 0 && !quoted.some((f) => best.doc.answer.includes(f))) {
     const giving = hits.find((h) => isConfident(h) && quoted.some((f) => h.doc.answer.includes(f)));
     if (giving) return { hit: giving, confident: true };
+  }
+  // "Is the scaffolding charged separately?" after how long fitting takes: the conversation lifted an
+  // answer matching part of the question above one matching all of it (and all the first matched of it).
+  // (Not a question leaning on what was said, "how many days is that?", or asking only an aspect.)
+  if (context && !FOLLOW_UP.test(rephrase(question)) && !onlyAnAspect(rephrase(question))) {
+    const own = new Set(words(searched).flatMap((w) => expand(w, assistantSynonyms)));
+    const fuller = hits
+      .slice(1)
+      .find(
+        (h) =>
+          isConfident(h) &&
+          h.confidence >= ALL_KNOWN &&
+          h.confidence > best.confidence &&
+          [...best.terms].every((t) => !own.has(t) || h.terms.has(t)) &&
+          [...h.terms].some((t) => own.has(t) && !best.terms.has(t)),
+      );
+    if (fuller) return { hit: fuller, confident: true };
   }
   if (isConfident(best))
     return { hit: best, confident: true, dominant: best.matchedWords >= 3 && dominates(best, next) };
@@ -397,6 +457,9 @@ const manyMatched = (best: Hit<KnowledgeDoc>, next: Hit<KnowledgeDoc> | undefine
   best.distinctive &&
   best.score >= MIN_SCORE &&
   (!next || best.rank >= CLEAR_LEAD * next.rank);
+
+/** The words a question opens with, which ask, not name what is asked about. */
+const QUESTION_WORD = /^(?:what|where|when|which|who|how|why|whats)$/;
 
 /** Everyday words our answers use that say nothing of what a question is about on their own. */
 export const EVERYDAY = new Set([

@@ -40,6 +40,7 @@ import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
 import {
   answerSaysMore,
+  COMPARES_WHAT_WAS_SAID,
   CONDITION,
   conditionAnswered,
   leansOnly,
@@ -55,6 +56,8 @@ import {
   ABOUT_THE_VISITOR,
   answerContext,
   isAspectWord,
+  EVERYTHING_WE_DO,
+  isProductWord,
   asksForPrice,
   knowsProduct,
   knowsWord,
@@ -144,6 +147,10 @@ function postcodeReply(place: string, area: string | undefined, visited: boolean
   return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
+/** Whether a question names a particular product of ours ("charger", "battery"; not "solar" or "panels", which say everything we do). */
+const namesOurProduct = (question: string) =>
+  words(rephrase(question)).some((w) => isProductWord(w) && !EVERYTHING_WE_DO.has(normalise(w)));
+
 /** A markdown link the widget renders (same-site paths only). */
 export const linkText = (link: { href: string; label: string }) => `[${link.label}](${link.href})`;
 
@@ -221,12 +228,19 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
         .map(normalise),
     );
     const repeats = (q: string) => words(q).some((w) => ownWords.has(normalise(w)));
+    // (A question naming a product of ours of its own is about that product, and so are those after
+    // it: "just got a tesla model 3… can you fit an ev charger that runs off the panels? how much?")
+    const ours = asked.findIndex((q, i) => i > named && namesOurProduct(q));
     const leaning = asked.findIndex(
-      (q, i) => i > named && (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q)) || repeats(q) || perUnitOnly(q)),
+      (q, i) =>
+        i > named &&
+        (ours < 0 || i < ours) &&
+        (LEANS_BACK.test(q) || onlyAnAspect(rephrase(q)) || repeats(q) || perUnitOnly(q)),
     );
     const other = asked
       .filter((q, i) => !words(rephrase(q)).includes(undescribed) && (leaning < 0 || i < leaning))
-      .map((q) => findAnswer(q))
+      // ("Can you fit an ev charger…?" is searched without the request's verb, as below.)
+      .map((q) => findAnswer(productRequest(q, knowsProduct)?.rest ?? q))
       .find((d) => d && !d.handoff);
     const known = other ? `${other.answer} ` : "";
     return `${known}${notCovered(undescribedKinds[undescribed]!)} ${assistantCopy.offerCall}`;
@@ -292,6 +306,12 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more =
       saidMore(question, previous.content, earlier, answered, 2) ??
       answerSaysMore(question, previous.content, answered, earlier);
+    if (more) return withLink(more);
+  }
+  // "Would it be quicker if we added a battery as well?" after the payback: our answer, when it says
+  // more than the reply did ("…batteries lengthen it"), rather than a fresh search on "battery".
+  if (previous?.role === "assistant" && COMPARES_WHAT_WAS_SAID.test(question)) {
+    const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.

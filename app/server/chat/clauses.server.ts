@@ -28,9 +28,9 @@ const CLAUSE_BREAK =
   /\s*[,;:–—-]\s+|\s+(?:and|but|or|so)\s+(?=(?:(?:roughly|ballpark|approximately|approx|realistically|honestly) )?(?:what|whats|what['’]s|how|when|where|which|who|why|can|could|do|does|is|are|will|would|should)\b)/i;
 /**
  * A clause that only narrows the question before it ("when is it due, before or after the job's
- * done?"): it asks nothing of its own.
+ * done?") or asks its reason ("how much higher can it end up, and why?"): it asks nothing of its own.
  */
-const NARROWING = /^(?:before or after|after or before|or (?:before|after))\b/i;
+const NARROWING = /^(?:before or after|after or before|or (?:before|after))\b|^(?:and )?(?:why|how come)\s*\?*\s*$/i;
 /** "…wants to know who you're certified with": a request for what follows it. */
 const WANTS_TO_KNOW =
   /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;

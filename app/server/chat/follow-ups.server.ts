@@ -54,6 +54,13 @@ export function conditionAnswered(question: string, earlier: string[], answered:
 const COMPARES = /\b(?:quicker|faster|slower|longer|shorter|cheaper|dearer)\b/i;
 
 /**
+ * "Would it be quicker if we added a battery?", "does that make it any longer?": what was just said
+ * ("it", "that") compared in another case, which our answer may say ("batteries lengthen it").
+ */
+export const COMPARES_WHAT_WAS_SAID =
+  /\b(?:would|will|is|does|could|might|make|makes|making)\s+(?:it|that|this|they|them)\s+(?:be\s+|get\s+|go\s+|come\s+)?(?:any\s+|much\s+|a lot\s+|a bit\s+|even\s+)?(?:quicker|faster|slower|longer|shorter|sooner)\b/i;
+
+/**
  * The answer a reply of ours was part of, when a follow-up asks for more of it (ASKS_MORE), names
  * nothing new of ours, and the answer says more than the reply did ("MCS certification means your
  * system qualifies for the Smart Export Guarantee" after "we're MCS certified"). A reply not

@@ -570,11 +570,14 @@ export function asksForPrice(phrased: string): boolean {
 }
 
 /** "Roughly", "exactly", "around", "extra", "add": how exact an answer is wanted or what it adds to, not what it is about. */
-const NOT_A_SUBJECT =
+export const NOT_A_SUBJECT =
   /^(?:roughly|around|about|approx|approximately|ish|ballpark|rough|extra|add|adding|more|exactly|exact|precisely)$/i;
 
+/** "Starting", "cheapest": which end of a price is asked, not what it is the price of. */
+export const PRICE_END = /^(?:start|starting|starts|cheapest|lowest|from)$/i;
+
 /** A price named as such ("what would it cost", "the price of both"). */
-const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
+export const PRICE_WORD = /\b(?:cost|costs|costing|price|prices|priced)\b/i;
 
 /**
  * Share of the weight of the question's words our content knows that the answer must match when
