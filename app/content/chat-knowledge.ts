@@ -1096,6 +1096,18 @@ export const undescribedKinds: Record<string, string> = {
   dataofficer: "the name of a data protection officer or privacy contact person",
 };
 
+/**
+ * Subjects of undescribedKinds the site does describe for a business: said instead of the hand-off
+ * when the question is about a business (still with the offer of a call).
+ */
+export const describedForBusiness: Partial<Record<keyof typeof undescribedKinds, string>> = {
+  // services.ts, commercial installations: the process ("Feasibility study, structural checks and
+  // financial model"); case-studies.ts (the Caerphilly dairy farm: "A structural check came first on
+  // the older barn roof", "Structural survey first").
+  roofstrength:
+    "For a business, our feasibility study includes structural checks of the roof: on a dairy farm in Caerphilly, a structural check came first on the older barn roof.",
+};
+
 /** What the site does not describe about a place outside the UK (said with notCovered). */
 export const abroadWork = (place: string) => `work outside the UK, such as in ${place}`;
 

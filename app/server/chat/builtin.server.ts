@@ -13,6 +13,7 @@ import {
   notOffered,
   projectLeadIn,
   undescribedKinds,
+  describedForBusiness,
   assistantHandoffs,
   whatWeOffer,
 } from "~/content/chat-knowledge";
@@ -29,6 +30,7 @@ import { areasAnswer, buildKnowledge, type KnowledgeDoc } from "./knowledge.serv
 import {
   asksAboutArea,
   asksWhere,
+  audienceOf,
   placeWords,
   postcodeAsked,
   productRequest,
@@ -209,6 +211,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // not priced or answered as something else.
   const phrased = words(rephrase(question));
   const undescribed = Object.keys(undescribedKinds).find((k) => phrased.includes(k));
+  // ("Will our old barn roof take the weight?": what the site leaves to a home's survey, it
+  // describes for a business, whose feasibility study has structural checks.)
+  const forBusiness =
+    undescribed && audienceOf(rephrase(question)) === "business" ? describedForBusiness[undescribed] : undefined;
+  if (forBusiness) return `${forBusiness} ${assistantCopy.offerCall}`;
   if (undescribed) {
     // "What is the SEG? Is it the same as the feed-in tariff?": a question of the message that does
     // not name it is answered first, then what the site does not cover.
