@@ -22,3 +22,10 @@ describe("built-in assistant: farms, schools, shops and fleets", () => {
     expect(reply).not.toContain("structural");
   });
 });
+
+describe("built-in assistant: a business named after three words that describe it", () => {
+  it("reads 'a sheep and beef farm' as a business", () => {
+    const reply = ask("We run a sheep and beef farm. Will the roof of the shed take the weight of panels?");
+    expect(reply).toContain("structural checks");
+  });
+});

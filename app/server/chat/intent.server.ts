@@ -78,7 +78,7 @@ export function unknownProductAsked(question: string, knows: (word: string) => b
 }
 
 const BUSINESS = new RegExp(
-  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of|\d+|two|three|four|five|six|several|some) (?:[\w-]+ ){0,2}(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
+  String.raw`\b(?:commercial|business(?:es)?|(?:my|our|a|an|the|for|on|at|of|\d+|two|three|four|five|six|several|some) (?:[\w-]+ ){0,3}(?:${businessPlaces.join("|")})(?:s|es)?)\b`,
   "i",
 );
 const HOME =
