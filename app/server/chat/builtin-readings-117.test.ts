@@ -139,7 +139,7 @@ describe("built-in assistant: hand-offs, and cancelling after signing", () => {
       ["would you only sell me the inverters? I'll get them fitted myself", "without fitting them"],
       ["what's the unit rate on economy 7 these days?", "energy tariffs"],
       ["is SolarEdge more efficient than Enphase?", "which brand is better"],
-      ["our barn roof is quite old, will the rafters take the weight of the panels?", "strong enough"],
+      ["our bungalow roof is quite old, will the rafters take the weight of the panels?", "strong enough"],
     ];
     for (const [question, subject] of subjects) expect(ask(question), question).toContain(subject);
     expectHandOffs(subjects.map(([question]) => question));
