@@ -1094,6 +1094,8 @@ export const undescribedKinds: Record<string, string> = {
     "whether a home system can go through a business as an expense or its VAT be reclaimed: your accountant can confirm it",
   // legal.ts names no data protection officer or privacy contact person.
   dataofficer: "the name of a data protection officer or privacy contact person",
+  // services.ts describes EV chargers among a home's smart energy upgrades, never charging for a business's fleet.
+  fleetcharging: "charging points for a fleet of vehicles, such as at a depot",
 };
 
 /**

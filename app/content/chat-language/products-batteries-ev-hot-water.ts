@@ -154,4 +154,10 @@ export const productPhrases: [RegExp, string][] = [
     /\b(?:backup|back-up|standby|stand-by|emergency|diesel|petrol)\s+generators?\b|\bgenerators?\s+(?:as (?:a )?(?:backup|back-up)|for (?:when the power|power cuts?|outages?|blackouts?))\b/gi,
     " backupgenerator ",
   ],
+  // "A fleet of 40 vans… could you quote for 40 EV chargers?", "depot charging": charging for a
+  // business's fleet, which the site does not describe (its EV chargers are a home's smart upgrade).
+  [
+    /\bfleet (?:of (?:\d+|\w+) )?(?:electric )?(?:vans|vehicles|cars|lorries|trucks|taxis)\b|\b(?:fleet|depot) charg(?:ing|ers?|e ?points?)\b|\b\d{2,} (?:ev |electric car |car |van )?(?:chargers|charge ?points|charging points)\b/gi,
+    " fleetcharging ",
+  ],
 ];

@@ -29,3 +29,18 @@ describe("built-in assistant: a business named after three words that describe i
     expect(reply).toContain("structural checks");
   });
 });
+
+describe("built-in assistant: a business's fleet", () => {
+  it("hands off charging for a fleet of vehicles, not priced as a home's charger", () => {
+    const reply = ask(
+      "Our firm has a fleet of twelve electric vans. Could you put depot charging in, and what would 12 chargers cost?",
+    );
+    expect(reply).toContain("fleet of vehicles");
+    expect(reply).not.toContain("£1,200");
+    expect(offersCall(reply)).toBe(true);
+  });
+
+  it("still prices a home's EV charger", () => {
+    expect(ask("how much is an ev charger for my house?")).toContain("£1,200");
+  });
+});
