@@ -3,7 +3,7 @@
  * cookies (issue #16). Each question is in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 
 describe("built-in assistant: who else sees a visitor's details", () => {
   it("reads 'who else sees my details' as the privacy policy's list of who receives them", () => {
@@ -21,5 +21,23 @@ describe("built-in assistant: who else sees a visitor's details", () => {
 
   it("still answers what we do with a visitor's data with the privacy policy", () => {
     expect(ask("What do you do with my data?")).toContain("privacy policy");
+  });
+});
+
+describe("built-in assistant: undoing a cookie choice later", () => {
+  it("reads 'change my mind' after our cookies as the cookie settings, not cancelling an order", () => {
+    const history = turn("Which cookies do you set?", ask("Which cookies do you set?"));
+    const reply = ask("and if I change my mind later?", history);
+    expect(reply).toContain("Cookie settings");
+    expect(reply).not.toContain("cooling-off");
+  });
+
+  it("reads 'turn it off' after the Meta pixel as the cookie settings, not the installation", () => {
+    const history = turn("Is the Facebook pixel on your site?", "It loads only if you accept marketing cookies.");
+    expect(ask("How would I turn it off afterwards?", history)).toContain("Cookie settings");
+  });
+
+  it("still reads 'change my mind' after signing as the cooling-off period", () => {
+    expect(ask("What if I change my mind after signing?")).toContain("cooling-off");
   });
 });
