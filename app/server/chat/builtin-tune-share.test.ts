@@ -41,3 +41,12 @@ describe("built-in assistant: undoing a cookie choice later", () => {
     expect(ask("What if I change my mind after signing?")).toContain("cooling-off");
   });
 });
+
+describe("built-in assistant: whether the calculator's savings are promised", () => {
+  it("reads 'is that a promise?' after the calculator's savings as an estimate, not a guarantee", () => {
+    const reply = ask(
+      "The calculator reckons we'd save a couple of hundred a year. Is it a promise? Be straight with me.",
+    );
+    expect(reply).toContain("not a guarantee");
+  });
+});
