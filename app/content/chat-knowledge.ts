@@ -11,6 +11,7 @@
 import { listOf } from "~/lib/list-of";
 import { aboutStory, approvedBrands, award, milestones } from "./about";
 import { bookingForm } from "./booking-page";
+import { consentCopy } from "./consent";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claimBasis, claims } from "./estimate-claims";
@@ -673,6 +674,18 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "cookies cookie meta pixel facebook tracking marketing consent settings banner",
     answer:
       'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
+  },
+  {
+    // consent.ts, the cookie banner ("We use the cookies this site needs to work. With your permission we
+    // would also use marketing cookies…"); legal.ts cookie policy: "Strictly necessary (these cannot be
+    // switched off)"; "Without your consent nothing is loaded and nothing is sent to Meta."
+    id: "cookies-rejected",
+    questions: "Will the website still work if I reject marketing cookies?",
+    // "cookiesrejected": marketing cookies refused (chat-language/privacy-and-legal.ts).
+    keywords: "cookiesrejected",
+    // (Its answer names the Meta pixel and adverts, which are asked about in their own right.)
+    namesOthers: true,
+    answer: `${consentCopy.text} The cookies the site needs are strictly necessary and cannot be switched off; if you reject marketing cookies, nothing else is loaded and nothing is sent to Meta.`,
   },
   {
     // legal.ts cookie policy: "attribution-first-touch and attribution-last-touch (local storage): the page

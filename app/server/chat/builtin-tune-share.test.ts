@@ -50,3 +50,11 @@ describe("built-in assistant: whether the calculator's savings are promised", ()
     expect(reply).toContain("not a guarantee");
   });
 });
+
+describe("built-in assistant: rejecting marketing cookies", () => {
+  it("reads whether the site still works without marketing cookies as the strictly necessary ones", () => {
+    const reply = ask("Will your site still work on my tablet if I refuse the marketing cookies?");
+    expect(reply).toContain("strictly necessary");
+    expect(reply).toContain("nothing is sent to Meta");
+  });
+});
