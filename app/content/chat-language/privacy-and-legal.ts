@@ -267,10 +267,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bwho else\b(?: [\w'’]+){0,5}? (?:my|our|personal) (?:personal |contact )?(?:details|data|info|information|name|address)(?: privacy)?\b|\bwho (?:else )?(?:do|would|will|else) (?:you )?(?:share|pass|give|sell personal information(?: privacy)?)\b/gi,
     " datashared personal information ",
   ],
-  // "If I say no to the marketing cookies, will the website still work?": the cookies the site needs
+  // "If I say no to the marketing cookies, will the website still work?", "will your site work if I refuse
+  // the cookies?": the cookies the site needs
   // to work are set whatever the visitor chooses; marketing cookies only with consent.
   [
-    /\b(?:say no to|reject\w*|refus\w*|declin\w*|turn down|don['’]?t accept|do not accept|block\w*) (?:the |your |all |any )?(?:marketing |advertising |meta |facebook )?cookies\b(?=[^?!]*\b(?:site|website|page|pages|it)\b[^?!]*\bwork)/gi,
+    /\b(?:say no to|reject\w*|refus\w*|declin\w*|turn down|don['’]?t accept|do not accept|block\w*) (?:the |your |all |any )?(?:marketing |advertising |meta |facebook )?cookies\b(?:(?=[^?!]*\b(?:site|website|page|pages|it)\b[^?!]*\bwork)|(?<=\b(?:site|website|pages?)\b[^?!]*\bwork[^?!]*))/gi,
     " cookiesrejected marketing cookies ",
   ],
 ];
