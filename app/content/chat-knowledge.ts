@@ -11,13 +11,14 @@
 import { listOf } from "~/lib/list-of";
 import { aboutStory, approvedBrands, award, milestones } from "./about";
 import { bookingForm } from "./booking-page";
+import { consentCopy } from "./consent";
 import { bookingPeriods } from "./bookings";
 import { domesticIncluded } from "./domestic-solar";
 import { claimBasis, claims } from "./estimate-claims";
 import { calculatorCopy } from "./estimate-page";
 import { consumption, daytimeShare, defaults, pitchPresets, sizing, tariffs } from "./estimate";
 import { prices } from "./estimate-prices";
-import { termsAndConditions } from "./legal";
+import { privacyPolicy, termsAndConditions } from "./legal";
 import { accreditations } from "./navigation";
 import { mostCommon, quizCopy, quizQuestions, savingsByBill } from "./quiz";
 import { thankYou } from "./lead-forms";
@@ -49,9 +50,9 @@ const reviewPlatforms = [...new Set(testimonials.map((t) => t.platform))];
 /** A price a unit (in £/kWh, as estimate.ts keeps it) in pence, as visitors say it: 0.2611 → "26.11p". */
 const pence = (poundsPerKwh: number): string => `${Number((poundsPerKwh * 100).toFixed(2))}p`;
 
-/** The first paragraph of a section of our terms (legal.ts), by its title. */
-const termsBlock = (title: RegExp): string => {
-  const block = termsAndConditions.sections.find((x) => title.test(x.title))?.blocks.find((b) => typeof b === "string");
+/** The first paragraph of a section of our terms (or another of legal.ts's documents), by its title. */
+const termsBlock = (title: RegExp, doc = termsAndConditions): string => {
+  const block = doc.sections.find((x) => title.test(x.title))?.blocks.find((b) => typeof b === "string");
   return typeof block === "string" ? block : "";
 };
 
@@ -315,6 +316,17 @@ export const assistantTopics: AssistantTopic[] = [
     // legal.ts: "We never sell your information."
     answer:
       "Our privacy policy explains what personal information our website keeps, why we keep it and what rights you have. We never sell your information.",
+    link: "privacy",
+  },
+  {
+    // legal.ts privacy policy, "3. Sharing Your Information", word for word: who else receives a visitor's details.
+    id: "data-shared",
+    questions: "Who receives my personal information?",
+    // "datashared": who else sees a visitor's details (chat-language/privacy-and-legal.ts).
+    keywords: "datashared",
+    // (Its answer names MCS, the network operator and the chat, which are asked about in their own right.)
+    namesOthers: true,
+    answer: termsBlock(/sharing/i, privacyPolicy),
     link: "privacy",
   },
   {
@@ -662,6 +674,18 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "cookies cookie meta pixel facebook tracking marketing consent settings banner",
     answer:
       'We set no advertising cookie unless you accept marketing cookies: without your consent nothing is loaded and nothing is sent to Meta. If you accept, while we advertise with Meta, the Meta pixel runs, and its cookies last up to 90 days; we do not send Meta your IP. You can change your choice at any time with "Cookie settings" at the foot of every page.',
+  },
+  {
+    // consent.ts, the cookie banner ("We use the cookies this site needs to work. With your permission we
+    // would also use marketing cookies…"); legal.ts cookie policy: "Strictly necessary (these cannot be
+    // switched off)"; "Without your consent nothing is loaded and nothing is sent to Meta."
+    id: "cookies-rejected",
+    questions: "Will the website still work if I reject marketing cookies?",
+    // "cookiesrejected": marketing cookies refused (chat-language/privacy-and-legal.ts).
+    keywords: "cookiesrejected",
+    // (Its answer names the Meta pixel and adverts, which are asked about in their own right.)
+    namesOthers: true,
+    answer: `${consentCopy.text} The cookies the site needs are strictly necessary and cannot be switched off; if you reject marketing cookies, nothing else is loaded and nothing is sent to Meta.`,
   },
   {
     // legal.ts cookie policy: "attribution-first-touch and attribution-last-touch (local storage): the page

@@ -57,8 +57,9 @@ export const calculatorPhrases: [RegExp, string][] = [
     " typicalhome ",
   ],
   // "If the calculator says I'll save £600, is that guaranteed?": how far the estimate holds, not a warranty.
+  // (Or promised, and asked in the next sentence: "Your calculator says I'd save £600. Is that a promise?")
   [
-    /(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b[^.?!]*)(?<!\bexport )\bguarantee[ds]?\b/gi,
+    /\b(?=guarantee|promise)(?<=\b(?:calculator|estimates?|figures?|savings?|save|forecasts?)\b(?:[^.?!]*|[^.?!]*[.?!]\s*(?:is|are|was) (?:that|this|it|those|these|they) (?:a |an |actually |really |definitely )*))(?<!\bexport )(?:guarantee[ds]?|promise[ds]?)\b/gi,
     " accuracy limits caveats ",
   ],
   // "What's the most common bill people pick?" (of the quiz): the answer it flags as most common.

@@ -261,4 +261,17 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?=(?:sooner|earlier|before)\b)(?<=\b(?:delete|deleted|erase|erased|wipe|wiped|remove|removed|scrub|get rid of)\b[^.?!]{0,40}?)(?:sooner|earlier|before (?:then|that))(?: than (?:that|this|then|two years|2 years|730 days))?/gi,
     " erase ",
   ],
+  // "Who else ends up seeing my name and address?", "who do you share my information with?": who else
+  // receives a visitor's details (the privacy policy's "Sharing Your Information"), not only that we never sell them.
+  [
+    /\bwho else\b(?: [\w'’]+){0,5}? (?:my|our|personal) (?:personal |contact )?(?:details|data|info|information|name|address)(?: privacy)?\b|\bwho (?:else )?(?:do|would|will|else) (?:you )?(?:share|pass|give|sell personal information(?: privacy)?)\b/gi,
+    " datashared personal information ",
+  ],
+  // "If I say no to the marketing cookies, will the website still work?", "will your site work if I refuse
+  // the cookies?": the cookies the site needs
+  // to work are set whatever the visitor chooses; marketing cookies only with consent.
+  [
+    /\b(?:say no to|reject\w*|refus\w*|declin\w*|turn down|don['’]?t accept|do not accept|block\w*) (?:the |your |all |any )?(?:marketing |advertising |meta |facebook )?cookies\b(?:(?=[^?!]*\b(?:site|website|page|pages|it)\b[^?!]*\bwork)|(?<=\b(?:site|website|pages?)\b[^?!]*\bwork[^?!]*))/gi,
+    " cookiesrejected marketing cookies ",
+  ],
 ];

@@ -80,9 +80,14 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
   [/\bxtra\b/gi, "extra"],
   // "n" again, after the rules above have made words of "no." and the like.
   [/(?<=\b[a-z]+ )n(?= [a-z]+\b)/gi, "and"],
-  // Fillers that say nothing of the question: "actually", "honestly", "lol", "and stuff".
+  // Fillers that say nothing of the question: "actually", "honestly", "be honest with me", "lol", "and stuff".
   [
-    /\b(?:actually|honestly|literally|basically|genuinely|properly|tbh|lol|haha|lmao)\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
+    /\b(?:actually|honestly|literally|basically|genuinely|properly|tbh|lol|haha|lmao)\b|\b(?:to )?be (?:honest|straight|frank)(?: with (?:me|us))?\b|\b(?:and|n) (?:stuff|things|all that|that)(?=[\s,.?!]*$|[\s,]+(?:extra|included|too))/gi,
+    " ",
+  ],
+  // "I'd save a few hundred a year": a vague amount, which names no subject of ours.
+  [
+    /\b(?:a (?:few|couple(?: of)?)|several) (?:hundred|grand|thousand)(?: (?:pounds|quid))?(?= a (?:year|month)\b)/gi,
     " ",
   ],
   // "Is there like a calculator", "it's like 150 a month": "like" as a filler.

@@ -50,6 +50,7 @@ import {
   passageOnSubject,
   restOfList,
   saidMore,
+  choiceUndone,
 } from "./follow-ups.server";
 import { figuresFor, namedFigure } from "./figures.server";
 import { asksWhetherDone, asksWho, findPerson, findProject, projectSpokenOf } from "./people.server";
@@ -321,6 +322,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "How do I change my mind later?" after our cookies: where the cookie choice is changed.
+  const undone =
+    previous?.role === "assistant" ? choiceUndone(question, previous.content, earlier, answered) : undefined;
+  if (undone) return withLink(undone);
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
   const forms = previous?.role === "assistant" ? paperworkSaid(question, previous.content, answered) : undefined;
   if (forms) return withLink(forms);

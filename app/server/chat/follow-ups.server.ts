@@ -206,3 +206,29 @@ export function passageOnSubject(
   const passage = findPassage(question, earlier, answered);
   return passage?.link && subject.some((w) => about(passage).has(w)) ? passage : undefined;
 }
+
+/**
+ * "How do I change my mind later?", "how do I switch it off again?": a follow-up undoing a choice,
+ * which names no subject of its own and takes it from the conversation.
+ */
+const UNDOES_CHOICE =
+  /\b(?:change (?:my|our) minds?|switch (?:it|them|that|this) (?:back )?off|turn (?:it|them|that|this) (?:back )?off|opt (?:back )?out|withdraw (?:it|that|my consent|consent)|undo (?:it|that))\b/i;
+
+/** Cookies, the Meta pixel or tracking: a choice the visitor makes on our site (our cookie policy). */
+const COOKIE_CHOICE = /\b(?:cookies?|pixel|tracking)\b/i;
+
+/**
+ * The answer to a follow-up undoing a choice when the conversation was about our cookies ("how do
+ * I change my mind later?" after the cookies we use): our cookies answer, which says where the
+ * choice is changed, rather than cancelling an order or switching a system off.
+ */
+export function choiceUndone(
+  question: string,
+  reply: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!UNDOES_CHOICE.test(question) || COOKIE_CHOICE.test(question)) return undefined;
+  if (!COOKIE_CHOICE.test(reply) && !COOKIE_CHOICE.test(earlier.at(-1) ?? "")) return undefined;
+  return findAnswer("How do I change my cookie settings?", earlier, answered);
+}
