@@ -45,6 +45,7 @@ import {
   conditionAnswered,
   leansOnly,
   paperworkSaid,
+  figureOfWhatWasSaid,
   passageOnSubject,
   restOfList,
   saidMore,
@@ -314,6 +315,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "What's the range on that?" after a typical saving: the figure our answer gives, not a fresh search of "range".
+  const figure =
+    previous?.role === "assistant" ? figureOfWhatWasSaid(question, previous.content, earlier, answered) : undefined;
+  if (figure) return withLink(figure);
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
   const forms = previous?.role === "assistant" ? paperworkSaid(question, previous.content, answered) : undefined;
   if (forms) return withLink(forms);

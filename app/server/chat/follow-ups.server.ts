@@ -206,3 +206,48 @@ export function passageOnSubject(
   const passage = findPassage(question, earlier, answered);
   return passage?.link && subject.some((w) => about(passage).has(w)) ? passage : undefined;
 }
+
+/** "That", "it", "there", "then": a word pointing back at what our reply just said. */
+const POINTS_BACK = /\b(?:that|it|this|there|then|those|them)\b/i;
+/** "The range", "what size": a figure asked of what was just said, which names no subject of its own. */
+const ASKS_FIGURE = /\b(?:range|size)\b/g;
+/** "What's the range on that": a range of figures, asked for. */
+const ASKS_RANGE = /\brange\b/i;
+/** "The upper end", "the top of it": which end of a range, or a word that only opens a follow-up. */
+const RANGE_END = /^(?:upper|lower|higher|top|bottom|end|high|low|hmm|ok|okay|so|then)$/i;
+/** "6kWp", "3 kW": a system's size. */
+const A_SIZE = /\d\s*kwp?\b/i;
+/** "£330-£750", "2,500-3,500 kWh": a range of figures. */
+const A_RANGE = /\d[\d,.]*\s*(?:p|kwh?|kwp)?\s*(?:-|–|to)\s*£?\d/i;
+/** The figures a text gives ("£330", "6kWp", "15.1p"), as bare numbers. */
+const figuresOf = (text: string) => new Set((text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, "")));
+
+/**
+ * Our answer a reply of ours was part of, when a short follow-up points back at it ("what's the range
+ * on that?" after a typical saving, "what's that size then?" after the biggest system a roof takes)
+ * and asks a figure that answer gives and the reply did not (a range: "£330-£750"; a size: "6kWp"),
+ * rather than a fresh search of its few words. A reply not recognised as ours leans on our answer
+ * to the visitor's question before it.
+ */
+export function figureOfWhatWasSaid(
+  question: string,
+  reply: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!POINTS_BACK.test(question) || !new RegExp(ASKS_FIGURE.source, "i").test(question)) return undefined;
+  // Only the figure and the pointing back: a word of a subject beside them ("what size system is
+  // that for?") is a question of its own.
+  // (Or an end of the range: "and the upper end of that range?")
+  if (!words(rephrase(question.replace(ASKS_FIGURE, " "))).every((w) => RANGE_END.test(w))) return undefined;
+  const last = earlier.at(-1);
+  const source =
+    answered?.docs[0] ??
+    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  if (ASKS_RANGE.test(question)) return A_RANGE.test(source.answer) && !A_RANGE.test(reply) ? source : undefined;
+  // (A size asked of a reply that gave one is a size of something else: "what size is that for?" after a price.)
+  if (A_SIZE.test(reply) || !A_SIZE.test(source.answer)) return undefined;
+  const said = figuresOf(reply);
+  return [...figuresOf(source.answer)].some((n) => !said.has(n)) ? source : undefined;
+}

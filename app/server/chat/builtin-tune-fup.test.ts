@@ -1,0 +1,43 @@
+/**
+ * Short follow-ups that point back at our previous reply ("that", "it", "then") and ask a figure
+ * of it: the range or the size our answer gives, rather than a fresh search of their few words.
+ * Each question is in words of our own, not a question of a test set.
+ */
+import { describe, expect, it } from "vitest";
+import { ask, turn } from "../../../tests/support/chat-ask";
+
+describe("built-in assistant: a figure asked of what was just said", () => {
+  it("reads the range of 'that' after a typical saving as our estimate's range", () => {
+    const history = turn(
+      "How much does a normal house save?",
+      "For a typical 4kW home system in South Wales, our estimate is around £590 a year in savings and export income.",
+    );
+    const reply = ask("and what's the range of that?", history);
+    expect(reply).toContain("£330-£750");
+    expect(reply).not.toContain("Estimate what solar panels could generate");
+  });
+
+  it("reads the upper end of 'that range' as our estimate's range", () => {
+    const history = turn(
+      "How much does a normal house save?",
+      "For a typical 4kW home system in South Wales, our estimate is around £590 a year in savings and export income.",
+    );
+    expect(ask("hmm, the top end of that range?", history)).toContain("£750");
+  });
+
+  it("reads 'that size' after the biggest a roof takes as the size our answer gives", () => {
+    const history = turn(
+      "What's the largest system a normal house roof can take?",
+      "For a typical house roof, we suggest up to the size most roofs can take.",
+    );
+    expect(ask("so what's that size?", history)).toContain("6kWp");
+  });
+
+  it("still reads a size asked of a price as a question of its own", () => {
+    const history = turn(
+      "what's your cheapest system?",
+      "Complete solar systems start from £3,995 including VAT, and a typical 4kW home system is from £4,500 fully installed.",
+    );
+    expect(ask("what size system is that for?", history)).toContain("3kWp");
+  });
+});
