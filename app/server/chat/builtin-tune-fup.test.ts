@@ -40,4 +40,20 @@ describe("built-in assistant: a figure asked of what was just said", () => {
     );
     expect(ask("what size system is that for?", history)).toContain("3kWp");
   });
+
+  it("reads what comes after 'that' in a step our reply told in part as the rest of that step", () => {
+    const history = turn(
+      "what happens at the survey?",
+      "We inspect your roof, your electrics and the shading, often with a drone.",
+    );
+    expect(ask("and what do I get after that", history)).toContain("design a system");
+  });
+
+  it("reads what comes next after a step told whole as the next step", () => {
+    const history = turn(
+      "what happens at the survey?",
+      "Site Survey & Design (1-2 hours): We inspect your roof, electrics and shading, often with a drone, then design a system sized to your home or business.",
+    );
+    expect(ask("ok, what comes next?", history)).toContain("Planning & Permits");
+  });
 });

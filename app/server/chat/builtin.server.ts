@@ -46,6 +46,7 @@ import {
   leansOnly,
   paperworkSaid,
   figureOfWhatWasSaid,
+  nextStep,
   passageOnSubject,
   restOfList,
   saidMore,
@@ -315,6 +316,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
+  // "And what do I get after that?" after the survey: the next step of our process.
+  const next = nextStep(question, previous?.role === "assistant" ? previous.content : "", answered);
+  if (next) return withLink(next);
   // "What's the range on that?" after a typical saving: the figure our answer gives, not a fresh search of "range".
   const figure =
     previous?.role === "assistant" ? figureOfWhatWasSaid(question, previous.content, earlier, answered) : undefined;

@@ -5,7 +5,7 @@
  * answer to give instead of a fresh search, or undefined when the question is a new one; leansOnly
  * says whether a question leans on the one before and names nothing of ours.
  */
-import type { KnowledgeDoc } from "./knowledge.server";
+import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { words, normalise } from "./retrieval.server";
 import { EVERYDAY, findAnswer, findPassage, GENERIC } from "./answers.server";
 import {
@@ -250,4 +250,36 @@ export function figureOfWhatWasSaid(
   if (A_SIZE.test(reply) || !A_SIZE.test(source.answer)) return undefined;
   const said = figuresOf(reply);
   return [...figuresOf(source.answer)].some((n) => !said.has(n)) ? source : undefined;
+}
+
+/** "And what do I get after that?", "what comes next?", "then what?": the step after the one just said. */
+const ASKS_NEXT =
+  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after)\b/i;
+
+/**
+ * The step of our process after the one our reply told of, when a follow-up asks what comes after it
+ * ("what comes next?" after the survey: planning and permits), rather than a fresh search of its few
+ * words; or the step itself, when what it goes on to was left out of our reply ("and what do I get
+ * after that?" after "we look over your roof": "…then design a system"). Not when the reply was our
+ * whole process, or named no step.
+ */
+export function nextStep(
+  question: string,
+  reply: string,
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!answered || !ASKS_NEXT.test(question) || answered.docs.some((d) => d.id === "process")) return undefined;
+  const steps = answered.docs.filter((d) => d.id.startsWith("step:"));
+  if (steps.length !== 1) return undefined;
+  // Only what comes next: a question beside it ("and after that, how long before you can fit it?") is its own.
+  const rest = words(rephrase(question.replace(new RegExp(ASKS_NEXT.source, "gi"), " ")))
+    .map(normalise)
+    .filter((w) => knowsWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w));
+  if (rest.length > 0) return undefined;
+  // What the step itself goes on to, when our reply left it out ("…then design a system" after
+  // "we look over your roof"): that step whole.
+  const then = /\bthen (\w+)/i.exec(steps[0]!.answer);
+  if (then && !reply.toLowerCase().includes(then[1]!.toLowerCase())) return steps[0];
+  const next = `step:${Number(steps[0]!.id.slice("step:".length)) + 1}`;
+  return buildKnowledge().find((d) => d.id === next);
 }
