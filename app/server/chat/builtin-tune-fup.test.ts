@@ -56,4 +56,12 @@ describe("built-in assistant: a figure asked of what was just said", () => {
     );
     expect(ask("ok, what comes next?", history)).toContain("Planning & Permits");
   });
+
+  it("reads 'there' after a place we cover as that place, for our projects", () => {
+    const history = turn(
+      "do you work in Gloucester?",
+      "Yes, Gloucester and the area around it is in our service area.",
+    );
+    expect(ask("any large projects out there?", history)).toContain("Leisure Centre, Gloucester");
+  });
 });
