@@ -64,4 +64,12 @@ describe("built-in assistant: a figure asked of what was just said", () => {
     );
     expect(ask("any large projects out there?", history)).toContain("Leisure Centre, Gloucester");
   });
+
+  it("reads 'the battery there' after one of our projects as that project's battery", () => {
+    const history = turn(
+      "have you worked at a winery?",
+      "Yes, we fitted a 40kW system with a 30kWh battery at a vineyard winery in Monmouthshire in 2024.",
+    );
+    expect(ask("why is the battery there?", history)).toContain("afternoon peaks");
+  });
 });

@@ -384,6 +384,8 @@ const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgr
 const ABOUT_IT =
   /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project|cent(?:re|er)|school|farm|barn|winery|vineyard|offices?|factory|site|building|house|home|bungalow|business))\b/i;
 const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
+/** "The battery there", "the panels out there": a part of the project just spoken of. */
+const PART_THERE = /\bthe (?:\w+ )?\w+ (?:(?:out|over|up|down) )?there\b(?!['’]|\s+(?:is|are|was|were|be)\b)/i;
 
 /**
  * The project a reply of ours spoke of (by its title and place, as its answer says them), or the
@@ -391,7 +393,8 @@ const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
  * follow-up asks about it in the past tense with a word standing for it.
  */
 export function projectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
-  if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
+  // (Or a part of it asked "there": "what's the battery there for?" after our vineyard.)
+  if (!ABOUT_IT.test(question) || !(PAST.test(question) || PART_THERE.test(question))) return undefined;
   // "Did you win anything for it?": our award, which no project's story tells.
   if (/\baward\b/.test(rephrase(question))) return undefined;
   const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
