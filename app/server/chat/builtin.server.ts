@@ -47,6 +47,8 @@ import {
   conditionAnswered,
   leansOnly,
   paperworkSaid,
+  figureOfWhatWasSaid,
+  nextStep,
   passageOnSubject,
   restOfList,
   saidMore,
@@ -326,6 +328,13 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const undone =
     previous?.role === "assistant" ? choiceUndone(question, previous.content, earlier, answered) : undefined;
   if (undone) return withLink(undone);
+  // "And what do I get after that?" after the survey: the next step of our process.
+  const next = nextStep(question, previous?.role === "assistant" ? previous.content : "", answered);
+  if (next) return withLink(next);
+  // "What's the range on that?" after a typical saving: the figure our answer gives, not a fresh search of "range".
+  const figure =
+    previous?.role === "assistant" ? figureOfWhatWasSaid(question, previous.content, earlier, answered) : undefined;
+  if (figure) return withLink(figure);
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
   const forms = previous?.role === "assistant" ? paperworkSaid(question, previous.content, answered) : undefined;
   if (forms) return withLink(forms);

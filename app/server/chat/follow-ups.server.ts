@@ -5,7 +5,7 @@
  * answer to give instead of a fresh search, or undefined when the question is a new one; leansOnly
  * says whether a question leans on the one before and names nothing of ours.
  */
-import type { KnowledgeDoc } from "./knowledge.server";
+import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
 import { words, normalise } from "./retrieval.server";
 import { EVERYDAY, findAnswer, findPassage, GENERIC } from "./answers.server";
 import {
@@ -231,4 +231,81 @@ export function choiceUndone(
   if (!UNDOES_CHOICE.test(question) || COOKIE_CHOICE.test(question)) return undefined;
   if (!COOKIE_CHOICE.test(reply) && !COOKIE_CHOICE.test(earlier.at(-1) ?? "")) return undefined;
   return findAnswer("How do I change my cookie settings?", earlier, answered);
+}
+
+/** "That", "it", "there", "then": a word pointing back at what our reply just said. */
+const POINTS_BACK = /\b(?:that|it|this|there|then|those|them)\b/i;
+/** "The range", "what size": a figure asked of what was just said, which names no subject of its own. */
+const ASKS_FIGURE = /\b(?:range|size)\b/g;
+/** "What's the range on that": a range of figures, asked for. */
+const ASKS_RANGE = /\brange\b/i;
+/** "The upper end", "the top of it": which end of a range, or a word that only opens a follow-up. */
+const RANGE_END = /^(?:upper|lower|higher|top|bottom|end|high|low|hmm|ok|okay|so|then)$/i;
+/** "6kWp", "3 kW": a system's size. */
+const A_SIZE = /\d\s*kwp?\b/i;
+/** "£330-£750", "2,500-3,500 kWh": a range of figures. */
+const A_RANGE = /\d[\d,.]*\s*(?:p|kwh?|kwp)?\s*(?:-|–|to)\s*£?\d/i;
+/** The figures a text gives ("£330", "6kWp", "15.1p"), as bare numbers. */
+const figuresOf = (text: string) => new Set((text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, "")));
+
+/**
+ * Our answer a reply of ours was part of, when a short follow-up points back at it ("what's the range
+ * on that?" after a typical saving, "what's that size then?" after the biggest system a roof takes)
+ * and asks a figure that answer gives and the reply did not (a range: "£330-£750"; a size: "6kWp"),
+ * rather than a fresh search of its few words. A reply not recognised as ours leans on our answer
+ * to the visitor's question before it.
+ */
+export function figureOfWhatWasSaid(
+  question: string,
+  reply: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!POINTS_BACK.test(question) || !new RegExp(ASKS_FIGURE.source, "i").test(question)) return undefined;
+  // Only the figure and the pointing back: a word of a subject beside them ("what size system is
+  // that for?") is a question of its own.
+  // (Or an end of the range: "and the upper end of that range?")
+  if (!words(rephrase(question.replace(ASKS_FIGURE, " "))).every((w) => RANGE_END.test(w))) return undefined;
+  const last = earlier.at(-1);
+  const source =
+    answered?.docs[0] ??
+    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  if (ASKS_RANGE.test(question)) return A_RANGE.test(source.answer) && !A_RANGE.test(reply) ? source : undefined;
+  // (A size asked of a reply that gave one is a size of something else: "what size is that for?" after a price.)
+  if (A_SIZE.test(reply) || !A_SIZE.test(source.answer)) return undefined;
+  const said = figuresOf(reply);
+  return [...figuresOf(source.answer)].some((n) => !said.has(n)) ? source : undefined;
+}
+
+/** "And what do I get after that?", "what comes next?", "then what?": the step after the one just said. */
+const ASKS_NEXT =
+  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after)\b/i;
+
+/**
+ * The step of our process after the one our reply told of, when a follow-up asks what comes after it
+ * ("what comes next?" after the survey: planning and permits), rather than a fresh search of its few
+ * words; or the step itself, when what it goes on to was left out of our reply ("and what do I get
+ * after that?" after "we look over your roof": "…then design a system"). Not when the reply was our
+ * whole process, or named no step.
+ */
+export function nextStep(
+  question: string,
+  reply: string,
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  if (!answered || !ASKS_NEXT.test(question) || answered.docs.some((d) => d.id === "process")) return undefined;
+  const steps = answered.docs.filter((d) => d.id.startsWith("step:"));
+  if (steps.length !== 1) return undefined;
+  // Only what comes next: a question beside it ("and after that, how long before you can fit it?") is its own.
+  const rest = words(rephrase(question.replace(new RegExp(ASKS_NEXT.source, "gi"), " ")))
+    .map(normalise)
+    .filter((w) => knowsWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w));
+  if (rest.length > 0) return undefined;
+  // What the step itself goes on to, when our reply left it out ("…then design a system" after
+  // "we look over your roof"): that step whole.
+  const then = /\bthen (\w+)/i.exec(steps[0]!.answer);
+  if (then && !reply.toLowerCase().includes(then[1]!.toLowerCase())) return steps[0];
+  const next = `step:${Number(steps[0]!.id.slice("step:".length)) + 1}`;
+  return buildKnowledge().find((d) => d.id === next);
 }

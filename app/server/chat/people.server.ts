@@ -269,7 +269,7 @@ function personFor(question: string, earlier: string[], answered?: AnswerContext
  * which only our projects say.
  */
 const PROJECT_ASKED =
-  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put(?: in)?) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b|\b(?:got|have|give|show|see)(?: me| us)? (?:an?|one|some) examples?\s*[?.!]*\s*$|^\s*(?:an? )?examples?\s*[?.!]*\s*$|\bexamples? of (?:an? |the |one )?(?:\w+ ){1,3}(?:you(?:['’]ve| have)?|u) (?:fitted|installed|done|did|put in)\b|\b(?:any|some|got|your) (?:case stud(?:y|ies)|projects|jobs|installs|installations) (?:of|with|for|featuring|including|that (?:had|have|include))\b/i;
+  /\b(?:have|has|did) (?:you|u|ya|your (?:team|lot|firm|company)|you lot|you guys)(?: \w+)?? (?:ever |actually |already )?(?:done|did|do|worked on|worked with|worked for|(?:installed|fitted|put(?: in)?) (?:(?:solar|panels|solar panels|systems?|a system|an array) )?(?:on|at|for)|had)\b|\b(?:any|much) experience (?:of|with|on|in)\b|\bdone (?:any|many|much|anything|something|one|a few|owt)\b|\bdone (?:\w+ ){1,3}before\b|\b(?:you|u|you lot|your lot) (?:did|done) (?:a|an|the|that|some|one)\b|\b(?:that|the) (?:\w+ ){0,3}(?:job|project|install|installation) (?:you|u) did\b|\b(?:has|have) (?:anyone|anybody|any(?: of your)? customers?) (?:\w+ ){0,5}(?:had|got)\b|\b(?:do|does) (?:you|u|ya) (?:do|work (?:on|with)|cover)(?: (?:anything|much|any work|any jobs|work) (?:for|on|with))? (?:any )?(?:farms?|schools?|leisure cent(?:re|er)s?|vineyards?|wineries|offices|factories|bungalows|terraces|business parks?)\b|^\s*(?:(?:and|so|ok|okay|what about|how about)\b[\s,]*)?any (?:\w+ )?\w+(?: tho| though)?\s*\?*\s*$|\b(?:on|from) (?:your|ur|the) (?:projects?|case stud(?:y|ies)) page\b|\b(?:anything (?:done|you(?:['’]ve| have)? done)|any (?:jobs?|projects?|work|installs?)(?: done| you(?:['’]ve| have)? done)?) (?:in|near|around|round) \w+|\b(?:jobs?|projects?|installs?) (?:you(?:['’]ve| have)|u(?:['’]ve)?) done\b|\bany examples?\b|\b(?:have you|you) got any (?:\w+ ){0,2}(?:projects|jobs|installs|examples|case studies)\b|\b(?:any|other) (?:\w+ ){0,3}customers (?:with|who|that)\b|\b(?:seen|done) anything like (?:that|this|it)\b|\b(?:got|have|give|show|see)(?: me| us)? (?:an?|one|some) examples?\s*[?.!]*\s*$|^\s*(?:an? )?examples?\s*[?.!]*\s*$|\bexamples? of (?:an? |the |one )?(?:\w+ ){1,3}(?:you(?:['’]ve| have)?|u) (?:fitted|installed|done|did|put in)\b|\b(?:any|some|got|your) (?:case stud(?:y|ies)|projects|jobs|installs|installations) (?:of|with|for|featuring|including|that (?:had|have|include))\b|\bany (?:\w+ ){0,2}(?:jobs?|projects?|installs?|installations?) (?:(?:out|over|up|down|round|around) )?there\s*[?.!]*\s*$/i;
 
 /** Whether a project question asks if we have done such a job at all ("have you done any farms?"), not about one we did. */
 export const asksWhetherDone = (question: string) =>
@@ -308,6 +308,10 @@ const NOT_A_KIND = new Set([
  * title, type, place or highlights by a word that is not just solar or a home ("farms", "school",
  * "Victorian"), said whole with a link to our projects.
  */
+/** "Done any there?", "any big jobs out there?": "there" as a place, not "is there…" or "there's…". */
+const THERE_AS_A_PLACE =
+  /\b(?:in|out|near|round|around|over|up|down|jobs?|any|ones?|projects?|installs?|installations?|done) there\b(?!['’]|\s+(?:is|are|was|were|be|any)\b)/i;
+
 export function findProject(question: string, earlier: string[] = []): KnowledgeDoc[] {
   // "That Swansea job where you added a battery…": a project named by its place and a word of its title.
   // ("How many days would her job take?": the visitor's own job, not one of ours, whatever the
@@ -335,7 +339,10 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   // ("…an engineering workshop. Have you done anything similar for a business like mine?": the kind
   // is the one the rest of the message names; the question only points at it.)
   const order = LIKE_THE_VISITORS.test(asked) && asked !== question ? [question, asked] : [asked, question];
-  for (const text of [...order, ...(before ? [`${asked} ${before}`] : [])]) {
+  // ("Any big jobs there?" after "do you cover Gloucester?": "there" is the place asked before, which
+  // is searched first, not a kind the question's own words might say: "big", our record.)
+  const leaning = before ? [`${asked} ${before}`] : [];
+  for (const text of THERE_AS_A_PLACE.test(asked) ? [...leaning, ...order] : [...order, ...leaning]) {
     const searched = rephrase(text);
     const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
     const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
@@ -377,6 +384,8 @@ const TITLE_FILLER = new Set(["solar", "installation", "panels", "record", "upgr
 const ABOUT_IT =
   /\b(?:they|their|them|that one|this one|there|it|that|the (?:battery|system|charger|job|project|cent(?:re|er)|school|farm|barn|winery|vineyard|offices?|factory|site|building|house|home|bungalow|business))\b/i;
 const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
+/** "The battery there", "the panels out there": a part of the project just spoken of. */
+const PART_THERE = /\bthe (?:\w+ )?\w+ (?:(?:out|over|up|down) )?there\b(?!['’]|\s+(?:is|are|was|were|be)\b)/i;
 
 /**
  * The project a reply of ours spoke of (by its title and place, as its answer says them), or the
@@ -384,7 +393,8 @@ const PAST = /\b(?:did|was|were|had|got|used|finished|fitted|put)\b/i;
  * follow-up asks about it in the past tense with a word standing for it.
  */
 export function projectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
-  if (!ABOUT_IT.test(question) || !PAST.test(question)) return undefined;
+  // (Or a part of it asked "there": "what's the battery there for?" after our vineyard.)
+  if (!ABOUT_IT.test(question) || !(PAST.test(question) || PART_THERE.test(question))) return undefined;
   // "Did you win anything for it?": our award, which no project's story tells.
   if (/\baward\b/.test(rephrase(question))) return undefined;
   const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
