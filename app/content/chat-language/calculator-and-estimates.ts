@@ -26,7 +26,7 @@ export const calculatorPhrases: [RegExp, string][] = [
   ],
   // "Does it count a heat pump?", "include charging my electric car" (an ev charger, read above): what the calculator leaves out.
   [
-    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)(?: (?:chargers?|charging))?\b/gi,
     " calculator modelled account ",
   ],
   // "The assumptions": the method behind our estimate.
@@ -89,9 +89,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\bcalculator\b(?=.*\bshad(?:e|ed|es|ing)\b)|(?<=\bshad(?:e|ed|es|ing)\b.*)\bcalculator\b/gi,
     " calculator calculatorshading ",
   ],
-  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models.
+  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models
+  // (with what it is asked of, "my EV charging", which it leaves out: not a question about our chargers).
   [
-    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
+    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b(?:(?: \w+){0,4}? (?:heat pumps?|ev|evs|electric (?:cars?|vehicles?)|cars?|diverters?)(?: (?:chargers?|charging))?(?: into account| at home)?\b)?/gi,
     " calculator modelled account ",
   ],
   // "How much per unit do they pay?", "what rate a kWh?", "what sort of rate would I get per unit?": the unit and
