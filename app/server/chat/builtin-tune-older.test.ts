@@ -18,3 +18,13 @@ describe("built-in assistant: what the calculator leaves out", () => {
     }
   });
 });
+
+describe("built-in assistant: a long message's clause leaning on what it said", () => {
+  it("reads a battery for panels another firm fitted with the message, not the clause alone", () => {
+    const reply = ask(
+      "We've a terrace in Neath with panels from 2017, put on by a different company that went bust. Could you still fit a battery to them?",
+    );
+    expect(reply).toContain("other companies");
+    expect(reply).not.toContain("Founded in Risca");
+  });
+});
