@@ -27,4 +27,9 @@ describe("built-in assistant: a long message's clause leaning on what it said", 
     expect(reply).toContain("other companies");
     expect(reply).not.toContain("Founded in Risca");
   });
+
+  it("reads panels put on by 'some other lot' as another firm's", () => {
+    const reply = ask("Ours were put on by some other lot years back. Can you add a battery to a system like that?");
+    expect(reply).toContain("other companies");
+  });
 });
