@@ -155,9 +155,9 @@ export const calculatorPhrases: [RegExp, string][] = [
     " calculator calculatorbattery ",
   ],
   // "What do I need to hand to use your savings calculator?" (read as "calculator needs" above):
-  // what the calculator needs, not savings ("savings calculator" is only its name).
+  // what the calculator needs, not savings ("savings calculator" is only its name, before or after it).
   [
-    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b/gi,
+    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b|\b(?:savings|solar) calculator\b(?=[^.?!]*\bcalculatorneeds\b)/gi,
     " calculator calculatorneeds ",
   ],
   // "The house is empty during the day", "nobody's home in the daytime": out all day, one of the

@@ -33,3 +33,10 @@ describe("built-in assistant: a long message's clause leaning on what it said", 
     expect(reply).toContain("other companies");
   });
 });
+
+describe("built-in assistant: what the calculator needs", () => {
+  it("reads 'savings calculator' as the calculator's name when asked what to put in it", () => {
+    const reply = ask("My husband isn't sold on it. How does your savings calculator work, what would we put into it?");
+    expect(reply).toContain("postcode");
+  });
+});
