@@ -81,7 +81,7 @@ export const calculatorPhrases: [RegExp, string][] = [
   // "What are the figures based on?", "what export rate does the calculator use?", "the prices in your
   // estimate": the figures and defaults our calculator works with.
   [
-    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
+    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?|numbers?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
     " calculator calculatorbasis ",
   ],
   // "Our roof is shaded by trees; can the calculator cope?": the calculator's shading choices.

@@ -39,4 +39,8 @@ describe("built-in assistant: what the calculator needs", () => {
     const reply = ask("My husband isn't sold on it. How does your savings calculator work, what would we put into it?");
     expect(reply).toContain("postcode");
   });
+
+  it("reads the numbers in the calculator as what it assumes", () => {
+    expect(ask("Where do the numbers in the calculator come from?")).toContain("Ofgem price cap");
+  });
 });
