@@ -26,7 +26,7 @@ export const calculatorPhrases: [RegExp, string][] = [
   ],
   // "Does it count a heat pump?", "include charging my electric car" (an ev charger, read above): what the calculator leaves out.
   [
-    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)\b/gi,
+    /\b(?:does|will|would) (?:it|the calculator|your calculator) (?:count|include|factor in|take (?:account of|into account)|consider|cover) +(?:my |a |the |our )?(?:heat pumps?|ev chargers?|ev|electric cars?|car charging|ev charging|diverters?)(?: (?:chargers?|charging))?\b/gi,
     " calculator modelled account ",
   ],
   // "The assumptions": the method behind our estimate.
@@ -82,7 +82,7 @@ export const calculatorPhrases: [RegExp, string][] = [
   // "What are the figures based on?", "what export rate does the calculator use?", "the prices in your
   // estimate": the figures and defaults our calculator works with.
   [
-    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
+    /\b(?:calculator|estimates?|savings figures?|figures?)\b(?: \w+){0,3}? (?:based on|assumes?|assumed|assuming|uses?|using)\b|\b(?:prices?|rates?|figures?|numbers?) (?:in|of|for|behind) (?:your|the|ur) (?:savings )?(?:calculator|estimate)s?\b/gi,
     " calculator calculatorbasis ",
   ],
   // "Our roof is shaded by trees; can the calculator cope?": the calculator's shading choices.
@@ -90,9 +90,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\bcalculator\b(?=.*\bshad(?:e|ed|es|ing)\b)|(?<=\bshad(?:e|ed|es|ing)\b.*)\bcalculator\b/gi,
     " calculator calculatorshading ",
   ],
-  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models.
+  // "Does the calculator take my car charging into account?", "does the estimate include…": what it models
+  // (with what it is asked of, "my EV charging", which it leaves out: not a question about our chargers).
   [
-    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b/gi,
+    /\b(?:calculator|estimate)\b(?: \w+){0,3}? (?:take|takes|taking|factor|factors|include|includes|allow for|allows for|count|counts)\b(?:(?: \w+){0,4}? (?:heat pumps?|ev|evs|electric (?:cars?|vehicles?)|cars?|diverters?)(?: (?:chargers?|charging))?(?: into account| at home)?\b)?/gi,
     " calculator modelled account ",
   ],
   // "How much per unit do they pay?", "what rate a kWh?", "what sort of rate would I get per unit?": the unit and
@@ -155,9 +156,9 @@ export const calculatorPhrases: [RegExp, string][] = [
     " calculator calculatorbattery ",
   ],
   // "What do I need to hand to use your savings calculator?" (read as "calculator needs" above):
-  // what the calculator needs, not savings ("savings calculator" is only its name).
+  // what the calculator needs, not savings ("savings calculator" is only its name, before or after it).
   [
-    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b/gi,
+    /\bwhat (?:do|would|will|should|must) (?:i|we|you) (?:need|require|want)(?: to (?:have|know))? to (?:use|try|fill in|do|run) (?:the |your |ur |that |this )?(?:savings |solar )?calculator\b|(?<=\bcalculator needs\b[^.?!]*)\b(?:savings |solar )?calculator\b|\b(?:savings|solar) calculator\b(?=[^.?!]*\bcalculatorneeds\b)/gi,
     " calculator calculatorneeds ",
   ],
   // "The house is empty during the day", "nobody's home in the daytime": out all day, one of the

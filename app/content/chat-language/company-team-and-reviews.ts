@@ -23,7 +23,7 @@ export const companyPhrases: [RegExp, string][] = [
     " whychoose ",
   ],
   [
-    /\b(?:another|other|different) (?:firm|company|companies|installer|installers)\b|\bsome(?:one|body) else\b/gi,
+    /\b(?:another|other|different) (?:firm|company|companies|installer|installers|outfit|crowd)\b|\b(?:by|from) (?:some|an|the) other (?:lot|mob|people)\b|\bsome(?:one|body) else\b/gi,
     " existing others ",
   ],
   // "The most panels on one building": our largest installation.

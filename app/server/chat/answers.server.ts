@@ -189,6 +189,12 @@ function readAnswer(
     (a, b) => said(b) - said(a),
   );
   const ranked = [...confident, ...(whole ? [whole] : []), ...clauses];
+  // "…fitted by a different company that's since gone bust. Can you still add a battery to that?":
+  // the whole message read on everything its clause matched and more of what it says (the panels
+  // another firm fitted) is the fuller reading of the same question, when it leads every other.
+  // (Only for a clause that leans on what the message said before it: "to that", "to them".)
+  const leaning = read.find(({ found }) => found === ranked[0])?.clause;
+  if (ranked[0] && whole && leaning && FOLLOW_UP.test(leaning) && fullerReading(whole, ranked[0])) return whole.hit.doc;
   if (ranked[0]) return ranked[0].hit.doc;
   // Nothing read in the message or its last asking clause: an earlier question of a sentence that
   // asks two ("how long have you been going, are you one of these new firms?") is answered when
@@ -200,6 +206,19 @@ function readAnswer(
     .map((part) => answerable(part, earlier, question, answered, index))
     .find((a) => a?.confident && a.hit.confidence >= ALL_KNOWN && !a.hit.doc.handoff);
   return earlierAsked?.hit.doc;
+}
+
+/** Whether the whole message's reading matches all a clause's reading does and more, well ahead of any other (see readAnswer). */
+function fullerReading(
+  whole: { hit: Hit<KnowledgeDoc>; dominant?: boolean },
+  clause: { hit: Hit<KnowledgeDoc> },
+): boolean {
+  const { hit } = whole;
+  if (hit.doc.id === clause.hit.doc.id || hit.doc.handoff || clause.hit.doc.handoff) return false;
+  if (!hit.distinctive || hit.matchedWords < MANY_WORDS || hit.knownConfidence < 0.5) return false;
+  if (hit.confidence < MANY_CONFIDENCE - 0.05) return false;
+  const terms = [...clause.hit.terms];
+  return terms.length > 0 && terms.every((t) => hit.terms.has(t)) && hit.terms.size > terms.length;
 }
 
 /** How much of what a reading matched says of the question: its confidence, less for a match on one word alone. */
