@@ -208,6 +208,11 @@ export const EVAL_SETS = {
   "held-out-154": "held-out-154.json",
   "held-out-155": "held-out-155.json",
   "held-out-156": "held-out-156.json",
+  /** Written by the third party at the start of decision 119's work and kept back, never tuned on: their first run on the final version (a6111f1) is the measure. */
+  "held-out-157": "held-out-157.json",
+  "held-out-158": "held-out-158.json",
+  "held-out-159": "held-out-159.json",
+  "held-out-160": "held-out-160.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -463,6 +468,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-154": 0.9,
   "held-out-155": 0.9,
   "held-out-156": 0.9,
+  "held-out-157": 0.9,
+  "held-out-158": 0.9,
+  "held-out-159": 0.9,
+  "held-out-160": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
