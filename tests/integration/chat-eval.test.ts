@@ -186,6 +186,30 @@ describe("chat question sets", () => {
     "held-out-145",
     "held-out-149",
     "held-out-151",
+    // Reached the target in decision 119's work (held at their recorded scores before it).
+    "held-out-25",
+    "held-out-44",
+    "held-out-48",
+    "held-out-63",
+    "held-out-64",
+    "held-out-72",
+    "held-out-74",
+    "held-out-87",
+    "held-out-111",
+    "held-out-112",
+    "held-out-141",
+    "held-out-144",
+    "held-out-146",
+    "held-out-147",
+    "held-out-148",
+    "held-out-150",
+    "held-out-152",
+    // Decision 119's sets at the target: -153 to -156 tuned on; -159 never tuned on (its measure).
+    "held-out-153",
+    "held-out-154",
+    "held-out-155",
+    "held-out-156",
+    "held-out-159",
     "dev",
     "dev-2",
     "dev-3",
@@ -198,29 +222,13 @@ describe("chat question sets", () => {
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
-    ["held-out-25", 38],
     // Decision 115's measure sets, tuned on since (each set's about gives its first run).
-    ["held-out-44", 35],
-    ["held-out-48", 37],
-    ["held-out-55", 36],
-    ["held-out-60", 35],
-    ["held-out-63", 36],
-    ["held-out-64", 37],
-    ["held-out-72", 37],
-    ["held-out-74", 38],
-    // Decision 116's sets: held-out-87 tuned on; -111 and -112 never tuned on (its last measure).
-    ["held-out-87", 38],
-    ["held-out-111", 38],
-    ["held-out-112", 37],
-    // Decision 118's sets under the target: -141 to -148 tuned on; -150 and -152 its last measure,
-    // never tuned on (first runs on c9d28c8).
-    ["held-out-141", 36],
-    ["held-out-144", 38],
-    ["held-out-146", 37],
-    ["held-out-147", 38],
-    ["held-out-148", 37],
-    ["held-out-150", 34],
-    ["held-out-152", 34],
+    ["held-out-55", 38],
+    ["held-out-60", 38],
+    // Decision 119's measure, never tuned on (first runs on a6111f1).
+    ["held-out-157", 37],
+    ["held-out-158", 33],
+    ["held-out-160", 36],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
