@@ -53,8 +53,11 @@ export const carePhrases: [RegExp, string][] = [
     /\bhose (?:them|it|the panels) down\b|\bclean (?:them|the panels) (?:myself|ourselves)\b/gi,
     " clean panels looking after maintenance ",
   ],
-  // "Still working in 30 years": how long panels last.
-  [/\bstill (?:be )?working in \d+ (?:years|yrs)\b|\bin \d+ years['’]? time\b/gi, " last lifespan years "],
+  // "Still working in 30 years", "still be doing anything in 20 years": how long panels last.
+  [
+    /\bstill (?:be )?(?:working|going|running|producing|generating|any good|doing (?:anything|something|much|ok|okay|fine))(?: (?:anything|much|power|electricity))? in \d+ (?:years|yrs)\b|\bin \d+ years['’]? time\b/gi,
+    " last lifespan years ",
+  ],
   // "Free if you spend enough": the drone survey, free with an installation over £8,000.
   [/\bfree if (?:you|i|we) spend\b|\bspend enough\b/gi, " drone survey free installation over "],
   // "Do you service those?" of an inverter: inverter servicing.
