@@ -1118,7 +1118,7 @@ export const undescribedKinds: Record<string, string> = {
   medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
   energyprices: "forecasts of energy prices, bills or export rates",
   jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
-  staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
+  staffdiary: "when a particular member of our team is free or on a particular job: our advisers can check for you",
   tradename: "the names or rates of particular roofers or other tradespeople",
   // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
   projectsaving: "the yearly savings, generation or carbon figures of a particular project of ours",
@@ -1131,6 +1131,10 @@ export const undescribedKinds: Record<string, string> = {
   dataofficer: "the name of a data protection officer or privacy contact person",
   // services.ts describes EV chargers among a home's smart energy upgrades, never charging for a business's fleet.
   fleetcharging: "charging points for a fleet of vehicles, such as at a depot",
+  // process.ts and services.ts describe our home and drone surveys, never wildlife such as bats.
+  batsurvey: "bat surveys or other wildlife checks",
+  // No page describes how we find customers or whether we call at homes.
+  doorcaller: "whether someone who called at your door or phoned you was from us: our team can check it for you",
 };
 
 /**
