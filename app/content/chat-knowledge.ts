@@ -413,13 +413,14 @@ export const assistantTopics: AssistantTopic[] = [
       "Our quotes are valid for 30 days and are given including VAT: all our prices include VAT. You have a 14-day cooling-off period after signing; if you ask us to start work within it, you may have to pay for work already done.",
   },
   {
-    // process.ts, Initial Consultation; booking-page.ts and bookings.ts: home visit, phone or video call.
+    // process.ts, Initial Consultation; booking-page.ts and bookings.ts: home visit, phone or video call;
+    // chat.ts intent ("a free, no-obligation chat with one of our advisers").
     id: "consultation-kind",
     questions:
       "Can the consultation be done online or on a video call? Do you come to the house or is it by phone? Does someone have to visit?",
     keywords: "consultation online video call phone home visit in person remote zoom teams",
     answer:
-      "Your first consultation is free: a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
+      "Your first consultation is free, with no obligation: a friendly chat by phone, video call or at your home, whichever suits you. Home visits are in South Wales and the South West; phone and video calls are open to the whole UK.",
   },
   {
     // process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on your phone"; services.ts;
@@ -634,6 +635,16 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "bookingreminder reminder",
     answer:
       "Yes. When you book, you get a confirmation e-mail with a calendar invitation and a link to move or cancel it, and we e-mail you a reminder the day before your free consultation.",
+  },
+  {
+    // booking-page.ts heading ("Book Your Free Consultation"); chat.ts intent ("a free, no-obligation chat
+    // with one of our advisers").
+    id: "consultation-free",
+    questions: "Am I committing to anything? Is there any obligation?",
+    keywords: "obligation",
+    answer:
+      "Yes: the consultation is free and there is no obligation. It is a free, no-obligation chat with one of our advisers.",
+    link: "contact",
   },
   {
     // booking-page.ts: the intro ("a confirmation e-mail with a calendar invitation"), moved ("We have
@@ -1107,7 +1118,7 @@ export const undescribedKinds: Record<string, string> = {
   medicaldevice: "whether panels or batteries affect pacemakers or other medical devices",
   energyprices: "forecasts of energy prices, bills or export rates",
   jointowner: "who signs for or owns panels when a home is in joint names or its ownership is changing",
-  staffdiary: "when a particular member of our team is free: our advisers can arrange a visit for you",
+  staffdiary: "when a particular member of our team is free or on a particular job: our advisers can check for you",
   tradename: "the names or rates of particular roofers or other tradespeople",
   // case-studies.ts gives each project's system, panels and highlights, never its yearly savings or carbon.
   projectsaving: "the yearly savings, generation or carbon figures of a particular project of ours",
@@ -1120,6 +1131,10 @@ export const undescribedKinds: Record<string, string> = {
   dataofficer: "the name of a data protection officer or privacy contact person",
   // services.ts describes EV chargers among a home's smart energy upgrades, never charging for a business's fleet.
   fleetcharging: "charging points for a fleet of vehicles, such as at a depot",
+  // process.ts and services.ts describe our home and drone surveys, never wildlife such as bats.
+  batsurvey: "bat surveys or other wildlife checks",
+  // No page describes how we find customers or whether we call at homes.
+  doorcaller: "whether someone who called at your door or phoned you was from us: our team can check it for you",
 };
 
 /**

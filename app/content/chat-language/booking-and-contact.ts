@@ -97,7 +97,7 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Will I get a reminder?", "do you remind me beforehand?": the confirmation e-mail, its calendar
   // invitation and the reminder the day before.
-  [/\breminders?\b|\bremind (?:me|us)\b/gi, " bookingreminder booking "],
+  [/\breminders?\b|\bremind (?:me|us)\b/gi, " bookingreminder reminder booking "],
   // "What's the waiting list like?": how soon the fitters are free, which our advisers check.
   [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
   // "Postcode for your office": where our office is.

@@ -288,11 +288,12 @@ export const companyPhrases: [RegExp, string][] = [
     /\bwhen did (?:you|u|ya|your (?:company|firm|team)) (?:first )?(?:start|begin) (?:doing|offering|fitting|installing|selling|adding|with|on)\b|\bwhen did (?:you|u|ya) (?:first )?(?:add|take on|expand into|move into|get into|branch (?:out )?into)\b|\bhow long (?:have|has) (?:you|u|your (?:company|firm|team)) (?:been )?(?:doing|done|offering|offered|fitting|fitted|installing|installed)\b/gi,
     " timeline year added expanded ",
   ],
-  // "Is Tom free on Saturday?", "can Megan come round next week?": when a particular member of our
-  // team is free, which the site does not say (our advisers arrange visits).
+  // "Is Tom free on Saturday?", "can Megan come round next week?", "will Owen be the one installing at
+  // my place?": when a particular member of our team is free or on a particular job, which the site does
+  // not say (our advisers arrange visits).
   [
     new RegExp(
-      String.raw`\b(?:is|are) (?:${firstNames})(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:${firstNames})(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b`,
+      String.raw`\b(?:is|are) (?:${firstNames})(?: \w+)? (?:free|available|around|about|working)\b|\bcan (?:${firstNames})(?: \w+)? (?:come|pop|call) (?:round|over|out|by)\b|\b(?:will|would|can|could) (?:${firstNames})(?: \w+)? (?:be the one|be (?:installing|fitting|doing|on)|(?:install|fit|do) (?:it|mine|ours|my|our|the job))\b`,
       "gi",
     ),
     " staffdiary ",
@@ -380,4 +381,10 @@ export const companyPhrases: [RegExp, string][] = [
   ],
   // "Can you register us for carbon credits?": carbon credits or offsets, which the site does not describe.
   [/\bcarbon (?:credits?|offsets?|offsetting)\b/gi, " carboncredit "],
+  // "Someone knocked on my door saying they were from your company", "was that really you?": whether a
+  // caller was from us, which our team checks.
+  [
+    /\b(?:knocked|knocking|called|turned up) (?:on|at) (?:my|our|the) (?:front )?(?:door|doorstep)\b|\bdoor[- ]to[- ]door\b|\bsaying (?:they|he|she) (?:were|was) from (?:you|your)\b/gi,
+    " doorcaller ",
+  ],
 ];

@@ -67,9 +67,10 @@ export const carePhrases: [RegExp, string][] = [
     /\bwithout (?:anyone|someone|anybody|you) (?:going|climbing|getting) (?:up )?on(?:to)? the roof\b/gi,
     " drone thermal faults ",
   ],
-  // "Is that covered under warranty?": a particular claim, which our team checks.
+  // "Is that covered under warranty?", "is the repair covered or will I have to pay?": a particular claim,
+  // which our team checks.
   [
-    /\b(?:is|would|will) (?:that|it|this) (?:be )?covered (?:under|by) (?:the |my |your )?warrant(?:y|ies)\b/gi,
+    /\b(?:is|would|will) (?:that|it|this) (?:be )?covered (?:under|by) (?:the |my |your )?warrant(?:y|ies)\b|\b(?:is|would|will) (?:the |a )?(?:repairs?|fix|call-?out|replacement)(?: be)? covered\b|\bcovered or (?:will|would|do|must) (?:i|we) (?:have to |need to )?pay\b/gi,
     " warrantyclaim ",
   ],
   // "Fit and forget", "do they need checking much?": looking after panels.
@@ -213,4 +214,9 @@ export const carePhrases: [RegExp, string][] = [
   // "Will you still touch them?", "would you go near a system someone else fitted?": whether we work on
   // (service) a system, not "get in touch".
   [/\b(?:you|u|ya|your lot|you lot)(?: (?:still|even|ever|actually))? (?:touch|go near)\b/gi, " you service "],
+  // "Can the surveyor check my loft for bats?", "a bat survey": wildlife checks, which the site does not describe.
+  [
+    /\bbat (?:surveys?|roosts?|checks?)\b|\bfor bats\b|\bbats? (?:in|living in|roosting in) (?:the |my |our )?(?:loft|roof|attic)\b/gi,
+    " batsurvey ",
+  ],
 ];

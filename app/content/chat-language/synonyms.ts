@@ -158,4 +158,7 @@ export const assistantSynonyms: Record<string, string> = {
   formula: "code",
   formulas: "code",
   formulae: "code",
+  // "Am I committing to anything?", "no strings attached": an obligation.
+  committing: "obligation",
+  commitment: "obligation",
 };
