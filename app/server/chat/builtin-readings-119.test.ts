@@ -786,3 +786,38 @@ describe("built-in assistant: what the calculator needs", () => {
     expect(ask("Where do the numbers in the calculator come from?")).toContain("Ofgem price cap");
   });
 });
+
+describe("built-in assistant: homes and roofs in visitors' words", () => {
+  it("reads 'still be doing anything in 15 years' as how long panels last, not adding something later", () => {
+    const reply = ask("I'm nearly 80. Would the panels still be doing anything in 15 years?");
+    expect(reply).toContain("25-30 years");
+  });
+
+  it("reads 'still producing much in 25 years' as how long panels last", () => {
+    expect(ask("Will they still be producing much in 25 years?")).toContain("25-30 years");
+  });
+});
+
+describe("built-in assistant: bookings and the team (tune-book)", () => {
+  it("reads a reminder as the day-before reminder, not the booking form", () => {
+    const reply = ask("Do you send a reminder before the visit? I forget everything");
+    expect(reply).toContain("reminder the day before");
+  });
+
+  it("hands off a named engineer on a job, bats, a particular repair claim and a caller at the door", () => {
+    expectHandOffs([
+      "Will Owen be the one fitting ours next month?",
+      "Could your surveyor look for bats in the loft while he's up there?",
+      "Our inverter has died. Is the repair covered or do I have to pay?",
+      "A man knocked on my door saying he was from your firm. Is that right?",
+    ]);
+  });
+});
+
+describe("built-in assistant: whether a consultation commits the visitor", () => {
+  it("says the first consultation is free and carries no obligation", () => {
+    expect(ask("is the first consultation really free, and am I committing to anything if I book?")).toContain(
+      "no obligation",
+    );
+  });
+});
