@@ -208,7 +208,7 @@ export const EVAL_SETS = {
   "held-out-154": "held-out-154.json",
   "held-out-155": "held-out-155.json",
   "held-out-156": "held-out-156.json",
-  /** Written by the third party at the start of decision 119's work and kept back, never tuned on: their first run on the final version (a6111f1) is the measure. */
+  /** Written by the third party at the start of decision 119's work and kept back: their first run on a6111f1 is its measure; -157, -158 and -160 tuned on after it. */
   "held-out-157": "held-out-157.json",
   "held-out-158": "held-out-158.json",
   "held-out-159": "held-out-159.json",

@@ -204,12 +204,14 @@ describe("chat question sets", () => {
     "held-out-148",
     "held-out-150",
     "held-out-152",
-    // Decision 119's sets at the target: -153 to -156 tuned on; -159 never tuned on (its measure).
+    // Decision 119's sets at the target: -153 to -156 tuned on; -159 never tuned on (its measure); -160
+    // tuned on after its measure.
     "held-out-153",
     "held-out-154",
     "held-out-155",
     "held-out-156",
     "held-out-159",
+    "held-out-160",
     "dev",
     "dev-2",
     "dev-3",
@@ -225,10 +227,10 @@ describe("chat question sets", () => {
     // Decision 115's measure sets, tuned on since (each set's about gives its first run).
     ["held-out-55", 38],
     ["held-out-60", 38],
-    // Decision 119's measure, never tuned on (first runs on a6111f1).
+    // Decision 119's measure (first runs on a6111f1: 37, 33, 36), then a short last round tuned on
+    // -157, -158 and -160 (-160 now at the target).
     ["held-out-157", 37],
-    ["held-out-158", 33],
-    ["held-out-160", 36],
+    ["held-out-158", 34],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
