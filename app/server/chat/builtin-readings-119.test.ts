@@ -821,3 +821,10 @@ describe("built-in assistant: whether a consultation commits the visitor", () =>
     );
   });
 });
+
+describe("built-in assistant: changing one's mind about the cookies, asked outright", () => {
+  it("gives the cookie settings when the question names the cookies itself, and cooling-off for a contract", () => {
+    expect(ask("how can I change my mind later about the cookies?")).toContain("Cookie settings");
+    expect(ask("can I change my mind after signing?")).toContain("cooling-off");
+  });
+});

@@ -324,9 +324,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const more = saidMore(question, previous.content, earlier, answered, 2);
     if (more) return withLink(more);
   }
-  // "How do I change my mind later?" after our cookies: where the cookie choice is changed.
-  const undone =
-    previous?.role === "assistant" ? choiceUndone(question, previous.content, earlier, answered) : undefined;
+  // "How do I change my mind later?" after our cookies, or about them: where the cookie choice is changed.
+  const undone = choiceUndone(question, previous?.role === "assistant" ? previous.content : "", earlier, answered);
   if (undone) return withLink(undone);
   // "And what do I get after that?" after the survey: the next step of our process.
   const next = nextStep(question, previous?.role === "assistant" ? previous.content : "", answered);

@@ -228,8 +228,10 @@ export function choiceUndone(
   earlier: string[],
   answered: AnswerContext | undefined,
 ): KnowledgeDoc | undefined {
-  if (!UNDOES_CHOICE.test(question) || COOKIE_CHOICE.test(question)) return undefined;
-  if (!COOKIE_CHOICE.test(reply) && !COOKIE_CHOICE.test(earlier.at(-1) ?? "")) return undefined;
+  if (!UNDOES_CHOICE.test(question)) return undefined;
+  // ("How do I change my mind later about the cookies?" names them itself.)
+  const cookies = [question, reply, earlier.at(-1) ?? ""].some((text) => COOKIE_CHOICE.test(text));
+  if (!cookies) return undefined;
   return findAnswer("How do I change my cookie settings?", earlier, answered);
 }
 
