@@ -60,7 +60,6 @@ import { reviewAnswer, reviewOfProjectSpokenOf } from "./reviews.server";
 import {
   ABOUT_THE_VISITOR,
   answerContext,
-  isAspectWord,
   EVERYTHING_WE_DO,
   isProductWord,
   asksForPrice,
@@ -93,8 +92,7 @@ const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
 
 /** "What's the price per kW?": a price asked by the unit, which names no subject of its own. */
 const perUnitOnly = (question: string) =>
-  PER_KW.test(question) &&
-  words(rephrase(question)).every((w) => isAspectWord(normalise(w)) || /^(?:per|kw|kwp|kwh|kilowatt|peak)$/.test(w));
+  PER_KW.test(question) && onlyAnAspect(rephrase(question), (w) => /^(?:per|kw|kwp|kwh|kilowatt|peak)$/.test(w));
 
 /** A size named with its unit: "20kWh", "a 12 kW system". */
 const SIZE = /\b\d+(?:\.\d+)? ?(?:kwh|kwp|kw)\b/gi;
@@ -171,6 +169,8 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const messages = asked.map((m) => (m.role === "user" ? { ...m, content: plainWords(m.content) } : m));
   const question = messages.at(-1)?.content.trim() ?? "";
   const previous = messages.at(-2);
+  /** Our reply before the question, when the conversation has one. */
+  const reply = previous?.role === "assistant" ? previous.content : undefined;
   const short = words(question).length <= 3;
 
   if (GREETING.test(question)) return assistantCopy.hello;
@@ -180,7 +180,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const afterThanks = question.replace(THANKS, "");
   if (THANKS.test(question) && short && !(afterThanks.includes("?") && words(afterThanks).length > 0))
     return assistantCopy.thanks;
-  if (previous?.role === "assistant" && offersCall(previous.content) && DECLINE.test(question)) return DECLINED_REPLY;
+  if (reply !== undefined && offersCall(reply) && DECLINE.test(question)) return DECLINED_REPLY;
   // Asked for our number or email, whatever else the message says ("…to send my bills over"):
   // given, with the offer of a call when the visitor would rather talk to a person.
   if (ASKS_OUR_DETAILS.test(question)) {
@@ -302,7 +302,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
 
   // A follow-up to what we could not answer ("do you fit hybrid inverters?" … "what do they
   // cost?") is still about it: handed off again, not answered about something else.
-  if (previous?.role === "assistant" && handedOff(previous.content) && leansOnly(question)) {
+  if (reply !== undefined && handedOff(reply) && leansOnly(question)) {
     return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
   const intent = BUYING_INTENT.test(question);
@@ -310,37 +310,32 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const bare = intent && words(question.replace(ABOUT_THE_VISITOR, " ").replace(REQUEST_WORDS, " ")).length === 0;
   // "Do you sell batteries?" is searched as "batteries": the request's verb says nothing about which answer.
   // What our previous reply answered, so a follow-up can lean on it ("how much is one?").
-  const answered = previous?.role === "assistant" ? answerContext(previous.content) : undefined;
+  const answered = reply === undefined ? undefined : answerContext(reply);
   // "Even if I'm getting a full install?": a condition on what was just said, before anything else it names.
-  if (previous?.role === "assistant" && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
-    const more =
-      saidMore(question, previous.content, earlier, answered, 2) ??
-      answerSaysMore(question, previous.content, answered, earlier);
+  if (reply !== undefined && CONDITION.test(question) && !conditionAnswered(question, earlier, answered)) {
+    const more = saidMore(question, reply, earlier, answered, 2) ?? answerSaysMore(question, reply, answered, earlier);
     if (more) return withLink(more);
   }
   // "Would it be quicker if we added a battery as well?" after the payback: our answer, when it says
   // more than the reply did ("…batteries lengthen it"), rather than a fresh search on "battery".
-  if (previous?.role === "assistant" && COMPARES_WHAT_WAS_SAID.test(question)) {
-    const more = saidMore(question, previous.content, earlier, answered, 2);
+  if (reply !== undefined && COMPARES_WHAT_WAS_SAID.test(question)) {
+    const more = saidMore(question, reply, earlier, answered, 2);
     if (more) return withLink(more);
   }
   // "How do I change my mind later?" after our cookies, or about them: where the cookie choice is changed.
-  const undone = choiceUndone(question, previous?.role === "assistant" ? previous.content : "", earlier, answered);
+  const undone = choiceUndone(question, reply ?? "", earlier, answered);
   if (undone) return withLink(undone);
   // "And what do I get after that?" after the survey: the next step of our process.
-  const next = nextStep(question, previous?.role === "assistant" ? previous.content : "", answered);
+  const next = nextStep(question, reply ?? "", answered);
   if (next) return withLink(next);
   // "What's the range on that?" after a typical saving: the figure our answer gives, not a fresh search of "range".
-  const figure =
-    previous?.role === "assistant" ? figureOfWhatWasSaid(question, previous.content, earlier, answered) : undefined;
+  const figure = reply === undefined ? undefined : figureOfWhatWasSaid(question, reply, earlier, answered);
   if (figure) return withLink(figure);
   // "Will you do the paperwork for that?" after the export scheme: our answer, which says we register it.
-  const forms = previous?.role === "assistant" ? paperworkSaid(question, previous.content, answered) : undefined;
+  const forms = reply === undefined ? undefined : paperworkSaid(question, reply, answered);
   if (forms) return withLink(forms);
   // "What did the farmer say about it?", "any reviews under five stars?": our customers' reviews.
-  const review = bare
-    ? undefined
-    : reviewAnswer(question, previous?.role === "assistant" ? previous.content : "", earlier.at(-1));
+  const review = bare ? undefined : reviewAnswer(question, reply ?? "", earlier.at(-1));
   if (review) return `${review} ${linkText(chatLinks.reviews)}`;
   const person = bare ? undefined : findPerson(question, earlier, answered, previous?.content);
   if (person?.link) {
@@ -358,11 +353,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "What size battery did they get?" after one of our projects (named by our reply, or by the
   // visitor's question it answered: "tell me about the Cardiff case study"): that project, whole.
   // ("What did the customer say about it?": the review they left, when the site has it.)
-  const reviewed =
-    previous?.role === "assistant" ? reviewOfProjectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
+  const reviewed = reply === undefined ? undefined : reviewOfProjectSpokenOf(reply, question, earlier.at(-1));
   if (reviewed) return withLink(reviewed);
-  const discussed =
-    previous?.role === "assistant" ? projectSpokenOf(previous.content, question, earlier.at(-1)) : undefined;
+  const discussed = reply === undefined ? undefined : projectSpokenOf(reply, question, earlier.at(-1));
   if (discussed) return withLink(discussed);
   const projects = bare ? [] : findProject(question, earlier);
   if (projects.length > 0) {
@@ -381,7 +374,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // "And the ones that only last a visit, when are they deleted?" after our cookies: the site's
   // copy on the conversation's subject, when our answers read the follow-up as another subject.
   const onSubject =
-    doc && !also && previous?.role === "assistant" ? passageOnSubject(question, earlier, answered, doc) : undefined;
+    doc && !also && reply !== undefined ? passageOnSubject(question, earlier, answered, doc) : undefined;
   if (onSubject) return withLink(onSubject);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.
@@ -399,14 +392,13 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     }
     // "Why does that matter?", "in actual pounds?": more of what we just said, when our answer
     // says more than the reply did.
-    const more = previous?.role === "assistant" ? saidMore(question, previous.content, earlier, answered) : undefined;
+    const more = reply === undefined ? undefined : saidMore(question, reply, earlier, answered);
     if (more) return withLink(more);
     // "Any others?", "what else?": the rest of the list our reply gave part of.
-    const rest = previous?.role === "assistant" ? restOfList(question, previous.content, answered) : undefined;
+    const rest = reply === undefined ? undefined : restOfList(question, reply, answered);
     if (rest) return withLink(rest);
     // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
-    const fuller =
-      previous?.role === "assistant" ? answerSaysMore(question, previous.content, answered, earlier) : undefined;
+    const fuller = reply === undefined ? undefined : answerSaysMore(question, reply, answered, earlier);
     if (fuller) return withLink(fuller);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")

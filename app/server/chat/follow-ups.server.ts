@@ -125,6 +125,16 @@ export function leansOnly(question: string): boolean {
 }
 
 /**
+ * Our answer our reply before was part of; for a reply not recognised as ours (reworded), our answer
+ * to the visitor's question before it.
+ */
+function answerBefore(answered: AnswerContext | undefined, earlier: string[]): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (answered) return answered.docs[0];
+  return last === undefined ? undefined : findAnswer(last, earlier.slice(0, -1));
+}
+
+/**
  * Our answer before, when it says what the follow-up asks and the reply it was given did not: two or
  * more particular words of the question ("a consultation I'd booked") in that answer and not in the
  * reply ("…we erase them straight away" said without "…a consultation you booked is called off";
@@ -137,12 +147,8 @@ export function answerSaysMore(
   answered?: AnswerContext,
   earlier: string[] = [],
 ): KnowledgeDoc | undefined {
-  // A reply not recognised as ours (reworded: "…you get a 14-day cooling-off period") leans on
-  // our answer to the visitor's question before it ("can I cancel after signing?").
-  const last = earlier.at(-1);
-  const source =
-    answered?.docs[0] ??
-    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
+  // (A reply reworded: "…you get a 14-day cooling-off period", after "can I cancel after signing?")
+  const source = answerBefore(answered, earlier);
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   const inAnswer = new Set(words(source.answer).map(normalise));
   const inReply = new Set(words(reply).map(normalise));
@@ -268,10 +274,7 @@ export function figureOfWhatWasSaid(
   // that for?") is a question of its own.
   // (Or an end of the range: "and the upper end of that range?")
   if (!words(rephrase(question.replace(ASKS_FIGURE, " "))).every((w) => RANGE_END.test(w))) return undefined;
-  const last = earlier.at(-1);
-  const source =
-    answered?.docs[0] ??
-    (answered === undefined && last !== undefined ? findAnswer(last, earlier.slice(0, -1)) : undefined);
+  const source = answerBefore(answered, earlier);
   if (!source || source.handoff || reply.includes(source.answer)) return undefined;
   if (ASKS_RANGE.test(question)) return A_RANGE.test(source.answer) && !A_RANGE.test(reply) ? source : undefined;
   // (A size asked of a reply that gave one is a size of something else: "what size is that for?" after a price.)

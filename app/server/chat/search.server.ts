@@ -277,16 +277,19 @@ let aspectWords: Set<string> | undefined;
 export const isAspectWord = (term: string) =>
   (aspectWords ??= new Set(questionAspects.flatMap((a) => words(a.words).map(normalise)))).has(term);
 
-/** "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the one before. */
-export const onlyAnAspect = (question: string) => words(question).every((w) => isAspectWord(normalise(w)));
+/**
+ * "Ballpark?", "what's the damage?": a question that asks an aspect of nothing it names leans on the
+ * one before. (`alsoSays` lets through other words that name nothing either: "exactly", "per kW".)
+ */
+export const onlyAnAspect = (question: string, alsoSays: (word: string) => boolean = () => false) =>
+  words(question).every((w) => isAspectWord(normalise(w)) || alsoSays(w));
 
 /**
  * "How long exactly?", "roughly how much?": an aspect asked with only how exact the answer should be,
  * of nothing it names, leans on the one before too.
  */
 const onlyHowExact = (question: string) =>
-  words(question).some((w) => isAspectWord(normalise(w))) &&
-  words(question).every((w) => isAspectWord(normalise(w)) || NOT_A_SUBJECT.test(w));
+  words(question).some((w) => isAspectWord(normalise(w))) && onlyAnAspect(question, (w) => NOT_A_SUBJECT.test(w));
 
 /** "A year", "per month", "each visit": how often a price is paid, which names no subject of its own. */
 const PRICE_PERIOD = /^(?:year|years|yr|month|months|mth|annum|annually|yearly|monthly|visit)$/i;
