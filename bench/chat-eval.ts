@@ -213,6 +213,11 @@ export const EVAL_SETS = {
   "held-out-158": "held-out-158.json",
   "held-out-159": "held-out-159.json",
   "held-out-160": "held-out-160.json",
+  /** Written by a third party at the start of decision 120's work; their first run on 3bdc36c (main at the start) is their measure. Tuned on since. */
+  "held-out-161": "held-out-161.json",
+  "held-out-162": "held-out-162.json",
+  "held-out-163": "held-out-163.json",
+  "held-out-164": "held-out-164.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -472,6 +477,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-158": 0.9,
   "held-out-159": 0.9,
   "held-out-160": 0.9,
+  "held-out-161": 0.9,
+  "held-out-162": 0.9,
+  "held-out-163": 0.9,
+  "held-out-164": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
