@@ -1135,6 +1135,8 @@ export const undescribedKinds: Record<string, string> = {
   batsurvey: "bat surveys or other wildlife checks",
   // No page describes how we find customers or whether we call at homes.
   doorcaller: "whether someone who called at your door or phoned you was from us: our team can check it for you",
+  // No page describes park homes or mobile homes: services.ts and the FAQ speak of houses and roofs.
+  parkhome: "panels on park homes or mobile homes",
 };
 
 /**

@@ -225,4 +225,7 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:solar )?car ?ports?\b|\bsolar canop(?:y|ies)\b|\bcanop(?:y|ies) over (?:the |our |a |my )?(?:car ?park|parking)\b/gi,
     " carport ",
   ],
+  // "Panels on a park home?", "our mobile home on a residential site": homes the site never
+  // describes (it speaks of houses, bungalows and flats), so an adviser says whether they can be done.
+  [/\b(?:park|mobile|lodge) homes?\b/gi, " parkhome "],
 ];
