@@ -51,6 +51,12 @@ describe("built-in assistant: the visitor's own case", () => {
     }
   });
 
+  it("offers a call when asked what is wrong with the visitor's own system", () => {
+    const reply = ask("Our inverter has started clicking all evening. What's wrong with it?");
+    expect(reply).toContain(assistantCopy.offerCall);
+    expect(ask("What make of battery did we get fitted?")).toContain(assistantCopy.offerCall);
+  });
+
   it("says the site does not describe park homes", () => {
     const reply = ask("Could panels go on our park home?");
     expect(reply).toContain("park homes");

@@ -85,7 +85,7 @@ const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
  * The visitor's own home, roof or business: "my roof", "our bills", "would a battery save us", "should
  * I set…" (not "I" alone: "will the estimate be the exact cost I pay?" asks whether it is exact).
  */
-const OWN = /\b(?:my|our|us)\b|\b(?:should|shall|do|would|will|could|can) (?:i|we)\b/i;
+const OWN = /\b(?:my|our|us)\b|\b(?:should|shall|do|did|have|would|will|could|can) (?:i|we)\b/i;
 /**
  * An exact figure or time asked, in one sentence: "how many panels exactly…", "an exact price",
  * "what exact time should I set my battery to charge?" (not "not exactly sunny", "what exactly is an inverter?").
@@ -109,13 +109,15 @@ const asksOwnCase = (asked: string, message = asked) =>
   OWN.test(message) && (EXACT_FIGURE.test(asked) || OWN_RECORDS.test(asked));
 
 /**
- * A decision on the visitor's own case that is not ours to make: "will the council say yes to panels
- * on our listed cottage?", "is 22 Fairwater Road inside the conservation area?" (not "will the council
- * need to approve it?"). Answered with what our content says in general (faq.ts: planning permission,
- * "we check this for you during the survey"), then the offer of a call.
+ * A verdict on the visitor's own case that is not ours to give from here: what the council will
+ * decide ("will the council say yes to panels on our listed cottage?", "is 22 Fairwater Road inside
+ * the conservation area?"; not "will the council need to approve it?"), or what is wrong with their
+ * system ("…making a buzzing noise. What's wrong with them?"; not "can you find out what's wrong?").
+ * Answered with what our content says in general (faq.ts: planning permission, "we check this for
+ * you during the survey"; services.ts: health checks and repairs), then the offer of a call.
  */
-const DECIDED_FOR_THEM =
-  /\b(?:will|would|might|could) (?:the |my |our )?(?:council|planners?|planning (?:department|office|officers?)|local authority|conservation officers?) (?:(?:probably|actually|definitely|likely|ever) )?(?:say (?:yes|no|ok)|approve|refuse|reject|turn\b[^.?!]*\bdown|accept|allow|agree|grant|object|let (?:me|us))|\b(?:will|would) (?:my|our|the|an?) (?:planning )?application\b[^.?!]*\b(?:approved|refused|rejected|accepted|granted|turned down|go through|succeed|fail)|\b(?:\d+[a-z]? (?:\w+ ){1,3}(?:road|rd|street|st|lane|avenue|close|drive|crescent|way|terrace|place|gardens|court|hill|row|grove)|(?:is|are) (?:my|our) (?:house|home|street|road|property|cottage|flat|address))\b[^.?!]*\b(?:conservation area|listed|world heritage|article 4)\b/i;
+const VERDICT_ON_THEIR_CASE =
+  /(?:^|[.?!]\s*)what(?:['’]?s| is) (?:wrong|up) with (?:it|them|my|our)\b|\b(?:will|would|might|could) (?:the |my |our )?(?:council|planners?|planning (?:department|office|officers?)|local authority|conservation officers?) (?:(?:probably|actually|definitely|likely|ever) )?(?:say (?:yes|no|ok)|approve|refuse|reject|turn\b[^.?!]*\bdown|accept|allow|agree|grant|object|let (?:me|us))|\b(?:will|would) (?:my|our|the|an?) (?:planning )?application\b[^.?!]*\b(?:approved|refused|rejected|accepted|granted|turned down|go through|succeed|fail)|\b(?:\d+[a-z]? (?:\w+ ){1,3}(?:road|rd|street|st|lane|avenue|close|drive|crescent|way|terrace|place|gardens|court|hill|row|grove)|(?:is|are) (?:my|our) (?:house|home|street|road|property|cottage|flat|address))\b[^.?!]*\b(?:conservation area|listed|world heritage|article 4)\b/i;
 
 /** A price per kilowatt: "per kW", "a kWp", "/kW". */
 const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
@@ -488,7 +490,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     exact ||
     perUnit ||
     unquotedSize(question, answer) ||
-    DECIDED_FOR_THEM.test(question)
+    VERDICT_ON_THEIR_CASE.test(question)
   ) {
     return `${answer} ${assistantCopy.offerCall}`;
   }
