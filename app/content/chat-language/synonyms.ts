@@ -161,4 +161,7 @@ export const assistantSynonyms: Record<string, string> = {
   // "Am I committing to anything?", "no strings attached": an obligation.
   committing: "obligation",
   commitment: "obligation",
+  // "And if I do ask for a callback?": a call-back, as our privacy answers write it (chat-knowledge.ts).
+  callback: "call back",
+  callbacks: "call back",
 };

@@ -41,6 +41,7 @@ import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
 import {
+  answerOnSubject,
   answerSaysMore,
   COMPARES_WHAT_WAS_SAID,
   CONDITION,
@@ -454,6 +455,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // "What happens to a booking I'd made?" after "…we erase your details": our answer, which says it.
     const fuller = reply === undefined ? undefined : answerSaysMore(question, reply, answered, earlier);
     if (fuller) return withLink(fuller);
+    // "And how long do you hang on to it?" after what we keep: our answer on the conversation's subject.
+    const onTopic = reply === undefined ? undefined : answerOnSubject(question, earlier, answered);
+    if (onTopic) return withLink(onTopic);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")
     const passage = bare

@@ -6,7 +6,8 @@
  * says whether a question leans on the one before and names nothing of ours.
  */
 import { buildKnowledge, type KnowledgeDoc } from "./knowledge.server";
-import { words, normalise } from "./retrieval.server";
+import { assistantSynonyms } from "~/content/chat-language";
+import { expand, words, normalise } from "./retrieval.server";
 import { EVERYDAY, findAnswer, findPassage, GENERIC } from "./answers.server";
 import {
   type AnswerContext,
@@ -15,8 +16,11 @@ import {
   isConfident,
   isProductWord,
   knowsWord,
+  MIN_EVIDENCE,
+  MIN_SCORE,
   onlyAnAspect,
   rephrase,
+  searchBest,
   searchKnowledge,
 } from "./search.server";
 
@@ -313,4 +317,70 @@ export function nextStep(
   if (then && !reply.toLowerCase().includes(then[1]!.toLowerCase())) return steps[0];
   const next = `step:${Number(steps[0]!.id.slice("step:".length)) + 1}`;
   return buildKnowledge().find((d) => d.id === next);
+}
+
+/**
+ * A word's forms our index matches ("signed" → "sign"), when it picks something out: known to our
+ * content, neither everyday nor generic, nor a bare number ("the 10 years" names no subject).
+ * What is asked ("cancel", "keep") counts: a follow-up's subject may be one.
+ */
+const particularForms = (word: string) => {
+  const forms = expand(word, assistantSynonyms).filter(knowsWord);
+  const particular = forms.every((w) => !GENERIC.has(w) && !EVERYDAY.has(w) && !THE_SITE.has(w) && !/^\d/.test(w));
+  return particular ? forms : [];
+};
+/** The particular words of a text (see particularForms), each with its forms. */
+const particularWords = (text: string) =>
+  words(rephrase(text))
+    .map(particularForms)
+    .filter((forms) => forms.length > 0);
+
+/**
+ * "If I don't go ahead", "if we then go ahead": whether the visitor buys, which sets the scene of a
+ * follow-up and is not what it asks.
+ */
+const GOING_AHEAD =
+  /\b(?:if|once|when) (?:i|we) (?:(?:do not|don['’]?t|then|do|decide to|end up) )?go(?:ing)? ahead\b/gi;
+
+/** Hits of a follow-up read for one on the conversation's subject. */
+const ON_SUBJECT_HITS = 5;
+/** Particular words of a follow-up's own its answer on the conversation's subject may leave unmatched. */
+const ON_SUBJECT_UNMATCHED = 1;
+
+/**
+ * Our answer on the conversation's subject to a follow-up leaning on it that no answer matches
+ * confidently: "is that free if we then go ahead?" after our drone surveys is the drone survey's
+ * price, "and how long do you hang on to it?" after what we keep about an enquiry is how long we keep
+ * it, "what if your lads have already started?" after cancelling is cancelling once work has
+ * begun. Of the follow-up's best matches, the first whose subject (title, questions, keywords)
+ * is one the visitor's question before named, or a product our reply named, and which matches
+ * the follow-up's own particular words ("free", "long", "started"), all but one at most: one
+ * that leaves more unmatched asks what the answer does not say ("would that run my hot tub all
+ * night?" after batteries), and is handed off.
+ */
+export function answerOnSubject(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !(FOLLOW_UP.test(rephrase(question)) || CONDITION.test(question))) return undefined;
+  const subject = new Set([...particularWords(last).flat(), ...(answered?.products ?? [])]);
+  const own = particularWords(question.replace(GOING_AHEAD, " ")).filter((forms) => !forms.some((w) => subject.has(w)));
+  if (subject.size === 0 || own.length === 0) return undefined;
+  // (In the document's own words: "Smart Export Guarantee" is no warranty.)
+  const about = (d: KnowledgeDoc) => words(`${d.title} ${d.questions} ${d.keywords}`).flatMap((w) => expand(w, {}));
+  const { hits } = searchBest(question, earlier, "", ON_SUBJECT_HITS, answered);
+  const hit = hits.find((h) => {
+    const unmatched = own.filter((forms) => !forms.some((w) => h.terms.has(w))).length;
+    return (
+      !h.doc.handoff &&
+      h.score >= MIN_SCORE &&
+      h.evidence >= MIN_EVIDENCE &&
+      unmatched < own.length &&
+      unmatched <= ON_SUBJECT_UNMATCHED &&
+      about(h.doc).some((w) => subject.has(w))
+    );
+  });
+  return hit?.doc;
 }
