@@ -1,8 +1,9 @@
 /**
  * The built-in assistant's readings of questions about the visitor's own roof (tuning round
  * "roofs"): people climbing about on it (our drone survey spares them), a roof facing north (the
- * calculator takes it, a survey says more) and how big a system a house roof takes. Each question
- * is in words of our own, not a question of a test set.
+ * calculator takes it, a survey says more), how big a system a house roof takes, and whether we fit
+ * terraces (our Victorian terrace in Bristol). Each question is in words of our own, not a question
+ * of a test set.
  */
 import { describe, expect, it } from "vitest";
 import { ask } from "../../../tests/support/chat-ask";
@@ -53,5 +54,17 @@ describe("built-in assistant: how big a system a house roof takes", () => {
 
   it("reads 'how big a system can you fit on a semi' as the largest system a house roof takes", () => {
     expect(ask("How large a system could you fit on a typical semi?")).toContain("6kWp");
+  });
+});
+
+describe("built-in assistant: whether we fit terraces", () => {
+  it("answers whether we do terraced homes with our Victorian terrace, not that the site does not say", () => {
+    const reply = ask("do you do terraced homes?");
+    expect(reply).toContain("Victorian Terrace");
+    expect(reply).not.toContain("doesn't say");
+  });
+
+  it("answers whether we fit panels on terraces with our Victorian terrace", () => {
+    expect(ask("Do you install panels on terraces at all?")).toContain("Victorian Terrace");
   });
 });
