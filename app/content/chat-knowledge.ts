@@ -1270,9 +1270,9 @@ export const assistantHandoffs: AssistantHandoff[] = [
     questions: "Will panels work on a north-facing roof? My roof faces east and west, is that ok?",
     keywords: "north east west south facing faces orientation direction angle pitch aspect shading",
     // faq.ts payback: "East or west roofs, shade and batteries lengthen it."; case-studies.ts, our Cardiff
-    // family home: panels split across an east-west roof spread generation through the day.
-    answer:
-      "How well panels would do on your roof depends on its direction, pitch and shading. East or west roofs lengthen the payback compared with a south-facing one, though panels split across both faces of an east-west roof spread generation through the day, as on our Cardiff family home. Our savings calculator shows the range for your roof; our advisers can tell you more at a free survey.",
+    // family home: panels split across an east-west roof spread generation through the day;
+    // estimate-page.ts, the calculator's directions, north among them.
+    answer: `How well panels would do on your roof depends on its direction, pitch and shading. East or west roofs lengthen the payback compared with a south-facing one, though panels split across both faces of an east-west roof spread generation through the day, as on our Cardiff family home. Our savings calculator shows the range for your roof whichever way it faces, ${calculatorCopy.orientationLabels.N.toLowerCase()} included; our advisers can tell you more at a free survey.`,
   },
   {
     id: "renting-flats",

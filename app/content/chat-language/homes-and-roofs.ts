@@ -171,7 +171,7 @@ export const homePhrases: [RegExp, string][] = [
   // "Is there a limit to how big a system our roof can take?", "as many panels as will fit": the
   // largest system a house roof takes.
   [
-    /\b(?:limit|cap|max|maximum) (?:to|on|for) (?:how (?:big|large|many panels)|the size of)\b|\bhow (?:big|large) (?:a|of a) (?:system|array|install(?:ation)?) (?:(?:a|my|our|the|your|an?) )?(?:\w+ )?(?:\w+ )?roof (?:can|could|will|would) (?:take|fit|hold)\b|\bas many panels as (?:possible|we can|i can|(?:will|would|can|could) fit|you can fit|(?:the|our|my) roof (?:will|can) (?:take|fit))\b/gi,
+    /\b(?:limit|cap|max|maximum) (?:to|on|for) (?:how (?:big|large|many panels)|the size of)\b|\bhow (?:big|large) (?:a|of a) (?:system|array|install(?:ation)?) (?:(?:can|could|will|would) )?(?:(?:a|my|our|the|your|an?) )?(?:\w+ )?(?:\w+ )?roof (?:(?:can|could|will|would) )?(?:take|fit|hold)\b|\bas many panels as (?:possible|we can|i can|(?:will|would|can|could) fit|you can fit|(?:the|our|my) roof (?:will|can) (?:take|fit))\b/gi,
     " biggest system roof takes maximum ",
   ],
   // "A big chimney stack in the middle of it", "a tall chimney on the roof": something that shades the
@@ -228,4 +228,18 @@ export const homePhrases: [RegExp, string][] = [
   // "Panels on a park home?", "our mobile home on a residential site": homes the site never
   // describes (it speaks of houses, bungalows and flats), so an adviser says whether they can be done.
   [/\b(?:park|mobile|lodge) homes?\b/gi, " parkhome "],
+  // "How big a system can you fit on a normal semi?", "how large an array could you get on our house?":
+  // the largest system a house roof takes (estimate.ts sizing).
+  [
+    /\bhow (?:big|large) (?:a|an|of a) (?:solar )?(?:system|array|install(?:ation)?) (?:can|could|will|would) (?:you|u|we|i|they) (?:fit|get|put|squeeze)(?: up)? (?:on|onto) (?:a|an|my|our|the) (?:\w+ ){0,2}(?:semi|semi-detached|house|home|roof|bungalow|terrace|terraced house)\b/gi,
+    " biggest system roof takes maximum ",
+  ],
+  // "Our roof faces pretty much due north", "a north-facing roof", "the house faces north": a roof
+  // facing north, which is what the visitor asks about ("is there any point?", "would panels be any
+  // good?"): the calculator takes a north-facing roof (estimate-page.ts, orientationLabels), and our
+  // advisers say more at a survey (the roof-orientation hand-off).
+  [
+    /\bnorth[- ]?facing\b|\b(?:roof|house|home|terrace|cottage|bungalow|semi|it|side|slope)s?(?: \w+){0,4}? fac(?:es|ing) (?:(?:pretty much|almost|nearly|mostly|more or less|basically|roughly|directly|straight|slap bang|bang|full|due) )*north\b(?![- ]?(?:east|west))/gi,
+    " north facing orientation direction roof ",
+  ],
 ];

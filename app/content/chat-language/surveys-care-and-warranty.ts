@@ -219,4 +219,17 @@ export const carePhrases: [RegExp, string][] = [
     /\bbat (?:surveys?|roosts?|checks?)\b|\bfor bats\b|\bbats? (?:in|living in|roosting in) (?:the |my |our )?(?:loft|roof|attic)\b/gi,
     " batsurvey ",
   ],
+  // "I don't want people clambering about on my roof", "anyone climbing around up there", "a bloke
+  // scrambling over the roof": a person on the roof, which a drone survey spares (services.ts, drone
+  // surveying: "Safe: nobody needs to climb on your roof", "without ladders or scaffolding").
+  [
+    /\b(?:climb|clamber|scrambl|crawl|walk|trampl)\w* (?:about |around |all over |over )?(?:on |onto |over |up on |across )?(?:(?:my|the|our|his|her|their) roof|up there)\b/gi,
+    " drone survey climb ladders scaffolding ",
+  ],
+  // "Is a drone used to look at my roof?", "how do you look at a roof like mine?": how the roof is
+  // surveyed (process.ts: "We inspect your roof, electrics and shading, often with a drone").
+  [
+    /\b(?:how (?:do|would|will|can|d['’]?) (?:you|u|ya|your (?:team|lot|surveyors?))|(?:is|are) (?:a |the )?drones? used to) (?:look at|check|inspect|survey|measure|see) (?:a |my |the |our )?roof\b/gi,
+    " inspect roof drone survey ",
+  ],
 ];

@@ -176,6 +176,9 @@ function pricedInLastQuestion(
   return found.hit.doc.answer.includes("£") ? found.hit.doc : undefined;
 }
 
+/** A roof facing north, as the phrase rules read it (homes-and-roofs.ts). */
+const FACES_NORTH = /\bnorth facing orientation\b/;
+
 /** The hand-off the search puts first, by a clear lead, on a word that picks it out. */
 function handedOffSubject(
   question: string,
@@ -185,8 +188,11 @@ function handedOffSubject(
 ): KnowledgeDoc | undefined {
   const [top, next] = searchBest(question, earlier, "", 2, answered, index).hits;
   // A roof's direction is mostly the visitor's setting ("the roof faces south-ish… what would we be
-  // looking at?"), not what they ask: that hand-off keeps its usual bar.
-  if (!top?.doc.handoff || top.doc.id === "handoff:roof-orientation") return undefined;
+  // looking at?"), not what they ask: that hand-off keeps its usual bar. A roof facing north is
+  // what they ask about ("…faces north. Would panels be any good?", "what will I lose compared to
+  // south?"), which only a survey answers.
+  if (!top?.doc.handoff || (top.doc.id === "handoff:roof-orientation" && !FACES_NORTH.test(rephrase(question))))
+    return undefined;
   if (!top.distinctive || top.score < MIN_SCORE) return undefined;
   return !next || top.rank >= CLEAR_LEAD * next.rank ? top.doc : undefined;
 }
