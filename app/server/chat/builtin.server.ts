@@ -137,16 +137,23 @@ let areaNames: Set<string> | undefined;
 const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")).map(normalise)));
 
 const inOurArea = (place: string, area: string) => `Yes, ${place} is in our ${area} area.`;
-const visitedByUs = (place: string) => `Yes, our surveyors visit homes in ${place}.`;
+/** ("…and the rest of the LD postcode area": the area a named town is in, which is what homeVisitPostcodeAreas lists.) */
+const visitedByUs = (place: string, postcodeArea?: string) =>
+  `Yes, our surveyors visit homes in ${place}${postcodeArea ? ` and the rest of the ${postcodeArea} postcode area` : ""}.`;
 
 /**
- * The answer to a question about a postcode or town: which of our regions it is in; else, where
- * our surveyors still visit (Devon, Cornwall, Dorset, Wiltshire, mid Wales), that they do;
- * else that it is outside them, with the video call instead.
+ * The answer to a question about a postcode or town: which of our regions it is in, and that our
+ * surveyors visit there ("do you cover Cheltenham?" asks whether someone would come out, which the
+ * region alone does not say); else, where our surveyors still visit (Devon, Cornwall, Dorset,
+ * Wiltshire, mid Wales), that they do, naming the town's postcode area; else that it is outside
+ * them, with the video call instead.
  */
-function postcodeReply(place: string, area: string | undefined, visited: boolean): string {
-  if (area) return `${inOurArea(place, area)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
-  if (visited) return `${visitedByUs(place)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+function postcodeReply(place: string, area: string | undefined, visited: boolean, postcodeArea?: string): string {
+  if (area) {
+    const visits = visited ? ` Our surveyors visit homes there.` : "";
+    return `${inOurArea(place, area)}${visits} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  }
+  if (visited) return `${visitedByUs(place, postcodeArea)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
   return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
@@ -291,7 +298,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
         return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
       }
     }
-    return postcodeReply(town.town, town.area, town.visited);
+    return postcodeReply(town.town, town.area, town.visited, town.postcodeArea);
   }
   const request = productRequest(question, knowsProduct);
   // (A kind of project we have done is no product: "do you do leisure centres?")
