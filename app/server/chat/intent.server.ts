@@ -38,6 +38,23 @@ const GENERIC_HEADS = new Set(
 
 const LEADING_DETERMINERS = /^(?:any|some|the|your)\s+/i;
 
+/** "Kit like Tesla Powerwall", "batteries such as GivEnergy": the examples a request's object gives. */
+const EXAMPLES = /\s(?:like|such as|e\.?g\.?)\s+(?<examples>.+)$/i;
+
+/** The examples of a request's object ("tesla powerwall" of "proper kit like tesla powerwall or…"), when our content knows their head word. */
+function examplesOf(object: string, knows: (word: string) => boolean): string | undefined {
+  const examples = object
+    .match(EXAMPLES)
+    ?.groups?.examples?.replace(PHRASE_END, "")
+    .replace(LEADING_DETERMINERS, "")
+    .trim();
+  const head = examples
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}'-]+/gu)
+    ?.at(-1);
+  return examples && head && knows(head) ? examples.replace(/\s+/g, " ") : undefined;
+}
+
 export interface ProductRequest {
   /** What is asked for, as the visitor wrote it ("electric bikes"). */
   product: string;
@@ -66,6 +83,10 @@ export function productRequest(question: string, knows: (word: string) => boolea
     if (head && GENERIC_HEADS.has(head) && !/\w{3}ed$/.test(tokens.at(-2) ?? "")) head = tokens.at(-2);
     if (!head) return undefined;
     const rest = question.replace(match[0], ` ${object} `);
+    // "Do you fit proper kit like Tesla Powerwall, or whatever's cheapest?": what a vague object is,
+    // its examples say, and they are what is searched (not "cheapest", our prices).
+    const example = knows(head) ? undefined : examplesOf(object, knows);
+    if (example) return { product: example, offered: true, rest: question.replace(match[0], ` ${example} `) };
     return { product: phrase.replace(/\s+/g, " "), offered: knows(head), rest };
   }
   return undefined;
