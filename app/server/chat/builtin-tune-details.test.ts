@@ -26,3 +26,27 @@ describe("built-in assistant: where we work, said in full", () => {
     expect(reply).not.toMatch(/cookie/i);
   });
 });
+
+describe("built-in assistant: the particular of a request", () => {
+  it("reads the example a vague request gives as what is asked for", () => {
+    const reply = ask("do you install decent gear like GivEnergy or whatever is going cheap?");
+    expect(reply).toContain("GivEnergy");
+    expect(reply).not.toContain("don't sell");
+  });
+
+  it("answers 'have you put a battery in for a farm' with the farm project that has one", () => {
+    expect(ask("have you put a battery in for a farm?")).toContain("30kWh battery");
+  });
+
+  it("answers 'how have you handled schools before' with our school projects", () => {
+    expect(ask("how have you handled schools before?")).toContain("Easter");
+  });
+
+  it("reads 'how do you handle that?' in the light of the setting before it", () => {
+    const reply = ask(
+      "I'm a bursar at a primary school. The governors' main worry is builders round the children during term. How do you handle that?",
+    );
+    expect(reply).toContain("holidays");
+    expect(reply).not.toContain("Information Commissioner");
+  });
+});
