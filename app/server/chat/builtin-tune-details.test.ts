@@ -50,3 +50,11 @@ describe("built-in assistant: the particular of a request", () => {
     expect(reply).not.toContain("Information Commissioner");
   });
 });
+
+describe("built-in assistant: a figure of ours the visitor quotes", () => {
+  it("states the quoted figure with what it is based on", () => {
+    const reply = ask("I doubt that 30% saving is real. What is that figure based on?");
+    expect(reply).toContain("about 30%");
+    expect(reply).toContain("Cardiff");
+  });
+});

@@ -22,6 +22,7 @@ import { quizEstimateFor } from "~/lib/estimate/quiz";
 import { billAnswerFor, quizCopy, savingsFor } from "~/content/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
+import { claimBasis } from "~/content/estimate-claims";
 import { managePage } from "~/content/booking-page";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
@@ -425,7 +426,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const told = joinAnswers(figures.map((d) => d.answer));
     return `${told} ${unquotedSize(question, told) ? assistantCopy.offerCall : linkText(figures[0].link)}`;
   }
-  const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
+  // "30% off a bill sounds like fluff. What is that figure based on?": the basis of our figures, after
+  // the sentence of ours that states the figure the visitor quotes.
+  const quoted = !also && doc.answer === claimBasis ? typicalFigureQuoted(question, doc.answer) : undefined;
+  const answer = also ? joinAnswers([doc.answer, also.answer]) : quoted ? `${quoted} ${doc.answer}` : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.
   const asksPrice = asksForPrice(rephrase(question));
@@ -444,6 +448,21 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
 const DECLINING = [notOffered, notDescribed, notCovered].map((reply) => reply("\u0000").split("\u0000")[0]!);
 /** Whether a reply declines ("we don't sell or install Cheltenham"), rather than answers with the offer of a call. */
 const declines = (reply: string) => DECLINING.some((opening) => reply.startsWith(opening));
+
+/** A figure ("30%", "£590") a question quotes. */
+const FIGURE = /\d+(?:\.\d+)?%|£\d[\d,]*/g;
+
+/**
+ * The sentence of our answers that states, for our typical home, a figure the question quotes and
+ * an answer does not ("…our estimate is a cut of about 30% in the electricity bill…").
+ */
+function typicalFigureQuoted(question: string, answer: string): string | undefined {
+  const figures = (question.match(FIGURE) ?? []).filter((f) => !answer.includes(f));
+  if (figures.length === 0) return undefined;
+  return buildKnowledge()
+    .flatMap((d) => (d.handoff ? [] : d.answer.split(SENTENCE_END)))
+    .find((sentence) => /\btypical home\b/i.test(sentence) && figures.some((f) => sentence.includes(f)));
+}
 
 /** Answers one after another, without a sentence said twice ("Batteries start from £6,500…"). */
 function joinAnswers(answers: string[]): string {
