@@ -104,6 +104,15 @@ export const estimateSolarDataPassage = (source: string) => `The solar data in o
 /** The lead-in to a project's highlights in its answer (case-studies.ts). */
 export const projectHighlights = "Highlights:";
 
+/**
+ * The everyday words for a kind of project of ours (case-studies.ts `type`), which its case study
+ * does not use: "have you put a battery in for a farm?" asks about our Agricultural projects (the
+ * dairy barn, the vineyard winery), whose titles say "Dairy Farm" and "Vineyard" but not both.
+ */
+export const projectTypeWords: Partial<Record<string, string>> = {
+  Agricultural: "farm farms rural",
+};
+
 /** How a project of ours is said in answer to "have you done any…?" (case-studies.ts). */
 export const projectLeadIn = "Yes, for example:";
 

@@ -118,4 +118,14 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
  * Everyday words one letter from a word of ours, which the spelling check (server/chat/search.server.ts)
  * must leave as they are: "what to expect" is not "what to expert", "misused" not "missed".
  */
-export const everydayWords: string[] = ["expect", "expected", "expecting", "expects", "misused", "misuse"];
+export const everydayWords: string[] = [
+  "expect",
+  "expected",
+  "expecting",
+  "expects",
+  "misused",
+  "misuse",
+  // "Any chance of a home visit?" is not "any change of a home visit".
+  "chance",
+  "chances",
+];

@@ -100,6 +100,11 @@ function readAnswer(
         !asksOnlyOfWhatWasSaid(clause) ||
         !read.some(({ clause: around, found }) => readWith(clause, around) && found?.confident),
     )
+    // "…builders and scaffolding round the children during term. How do you handle that?": a clause
+    // that leans on what the message said, matched on one word that does not pick out one answer
+    // ("handle": our data, a planning application), says nothing of its own; "that" is the setting,
+    // and the whole message is read instead, when it has a reading.
+    .filter(({ clause, found }) => !(whole && found && saysNothingOfItsOwn(clause, found.hit)))
     .map(({ found }) => found)
     .filter((a) => a !== undefined)
     .sort((a, b) => b.hit.confidence - a.hit.confidence || b.hit.score - a.hit.score);
@@ -127,6 +132,10 @@ function readAnswer(
     .find((a) => a?.confident && a.hit.confidence >= ALL_KNOWN && !a.hit.doc.handoff);
   return earlierAsked?.hit.doc;
 }
+
+/** A clause leaning on "that" or "it", read on one word shared by other answers alike (see readAnswer). */
+const saysNothingOfItsOwn = (clause: string, hit: Hit<KnowledgeDoc>) =>
+  FOLLOW_UP.test(clause) && hit.matchedWords < 2 && !hit.distinctive;
 
 /** Whether the whole message's reading matches all a clause's reading does and more, well ahead of any other (see readAnswer). */
 function fullerReading(

@@ -22,6 +22,7 @@ import { quizEstimateFor } from "~/lib/estimate/quiz";
 import { billAnswerFor, quizCopy, savingsFor } from "~/content/quiz";
 import { assistantCopy, chatCopy } from "~/content/chat";
 import { site } from "~/content/site";
+import { claimBasis } from "~/content/estimate-claims";
 import { managePage } from "~/content/booking-page";
 import type { ChatMessage } from "~/lib/chat";
 import { offersCall, wantsContact } from "~/lib/chat-triggers";
@@ -186,16 +187,23 @@ let areaNames: Set<string> | undefined;
 const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")).map(normalise)));
 
 const inOurArea = (place: string, area: string) => `Yes, ${place} is in our ${area} area.`;
-const visitedByUs = (place: string) => `Yes, our surveyors visit homes in ${place}.`;
+/** ("…and the rest of the LD postcode area": the area a named town is in, which is what homeVisitPostcodeAreas lists.) */
+const visitedByUs = (place: string, postcodeArea?: string) =>
+  `Yes, our surveyors visit homes in ${place}${postcodeArea ? ` and the rest of the ${postcodeArea} postcode area` : ""}.`;
 
 /**
- * The answer to a question about a postcode or town: which of our regions it is in; else, where
- * our surveyors still visit (Devon, Cornwall, Dorset, Wiltshire, mid Wales), that they do;
- * else that it is outside them, with the video call instead.
+ * The answer to a question about a postcode or town: which of our regions it is in, and that our
+ * surveyors visit there ("do you cover Cheltenham?" asks whether someone would come out, which the
+ * region alone does not say); else, where our surveyors still visit (Devon, Cornwall, Dorset,
+ * Wiltshire, mid Wales), that they do, naming the town's postcode area; else that it is outside
+ * them, with the video call instead.
  */
-function postcodeReply(place: string, area: string | undefined, visited: boolean): string {
-  if (area) return `${inOurArea(place, area)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
-  if (visited) return `${visitedByUs(place)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+function postcodeReply(place: string, area: string | undefined, visited: boolean, postcodeArea?: string): string {
+  if (area) {
+    const visits = visited ? ` Our surveyors visit homes there.` : "";
+    return `${inOurArea(place, area)}${visits} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  }
+  if (visited) return `${visitedByUs(place, postcodeArea)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
   return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
@@ -346,7 +354,7 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
         return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
       }
     }
-    return postcodeReply(town.town, town.area, town.visited);
+    return postcodeReply(town.town, town.area, town.visited, town.postcodeArea);
   }
   const request = productRequest(question, knowsProduct);
   // (A kind of project we have done is no product: "do you do leisure centres?")
@@ -476,7 +484,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const told = joinAnswers(figures.map((d) => d.answer));
     return `${told} ${unquotedSize(question, told) ? assistantCopy.offerCall : linkText(figures[0].link)}`;
   }
-  const answer = also ? joinAnswers([doc.answer, also.answer]) : doc.answer;
+  // "30% off a bill sounds like fluff. What is that figure based on?": the basis of our figures, after
+  // the sentence of ours that states the figure the visitor quotes.
+  const quoted = !also && doc.answer === claimBasis ? typicalFigureQuoted(question, doc.answer) : undefined;
+  const answer = also ? joinAnswers([doc.answer, also.answer]) : quoted ? `${quoted} ${doc.answer}` : doc.answer;
   // A price our answer does not give ("a Tesla Powerwall"), or an exact one ("what would a 12kW
   // system cost exactly?", the survey's to give): what we know, and an adviser for the rest.
   const asksPrice = asksForPrice(rephrase(question));
@@ -506,6 +517,21 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
 const DECLINING = [notOffered, notDescribed, notCovered].map((reply) => reply("\u0000").split("\u0000")[0]!);
 /** Whether a reply declines ("we don't sell or install Cheltenham"), rather than answers with the offer of a call. */
 const declines = (reply: string) => DECLINING.some((opening) => reply.startsWith(opening));
+
+/** A figure ("30%", "£590") a question quotes. */
+const FIGURE = /\d+(?:\.\d+)?%|£\d[\d,]*/g;
+
+/**
+ * The sentence of our answers that states, for our typical home, a figure the question quotes and
+ * an answer does not ("…our estimate is a cut of about 30% in the electricity bill…").
+ */
+function typicalFigureQuoted(question: string, answer: string): string | undefined {
+  const figures = (question.match(FIGURE) ?? []).filter((f) => !answer.includes(f));
+  if (figures.length === 0) return undefined;
+  return buildKnowledge()
+    .flatMap((d) => (d.handoff ? [] : d.answer.split(SENTENCE_END)))
+    .find((sentence) => /\btypical home\b/i.test(sentence) && figures.some((f) => sentence.includes(f)));
+}
 
 /** Answers one after another, without a sentence said twice ("Batteries start from £6,500…"). */
 function joinAnswers(answers: string[]): string {

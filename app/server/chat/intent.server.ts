@@ -38,6 +38,23 @@ const GENERIC_HEADS = new Set(
 
 const LEADING_DETERMINERS = /^(?:any|some|the|your)\s+/i;
 
+/** "Kit like Tesla Powerwall", "batteries such as GivEnergy": the examples a request's object gives. */
+const EXAMPLES = /\s(?:like|such as|e\.?g\.?)\s+(?<examples>.+)$/i;
+
+/** The examples of a request's object ("tesla powerwall" of "proper kit like tesla powerwall or…"), when our content knows their head word. */
+function examplesOf(object: string, knows: (word: string) => boolean): string | undefined {
+  const examples = object
+    .match(EXAMPLES)
+    ?.groups?.examples?.replace(PHRASE_END, "")
+    .replace(LEADING_DETERMINERS, "")
+    .trim();
+  const head = examples
+    ?.toLowerCase()
+    .match(/[\p{L}\p{N}'-]+/gu)
+    ?.at(-1);
+  return examples && head && knows(head) ? examples.replace(/\s+/g, " ") : undefined;
+}
+
 export interface ProductRequest {
   /** What is asked for, as the visitor wrote it ("electric bikes"). */
   product: string;
@@ -66,6 +83,10 @@ export function productRequest(question: string, knows: (word: string) => boolea
     if (head && GENERIC_HEADS.has(head) && !/\w{3}ed$/.test(tokens.at(-2) ?? "")) head = tokens.at(-2);
     if (!head) return undefined;
     const rest = question.replace(match[0], ` ${object} `);
+    // "Do you fit proper kit like Tesla Powerwall, or whatever's cheapest?": what a vague object is,
+    // its examples say, and they are what is searched (not "cheapest", our prices).
+    const example = knows(head) ? undefined : examplesOf(object, knows);
+    if (example) return { product: example, offered: true, rest: question.replace(match[0], ` ${example} `) };
     return { product: phrase.replace(/\s+/g, " "), offered: knows(head), rest };
   }
   return undefined;
@@ -175,6 +196,8 @@ export interface TownAsked {
   area?: string;
   /** Whether our surveyors make home visits there (homeVisitPostcodeAreas). */
   visited: boolean;
+  /** The postcode area it is in ("LD" for Brecon; townPostcodeAreas), when it is in the UK. */
+  postcodeArea?: string;
 }
 
 /** A place's name as compared: lower case, hyphens and spaces alike ("weston super mare"). */
@@ -199,7 +222,7 @@ export function townNamed(message: string): TownAsked | undefined {
   if (placesAbroad.includes(town)) return { town, abroad: true, visited: false };
   const letters = townPostcodeAreas[town]!;
   const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
-  return { town, area, visited: visitedArea(letters) };
+  return { town, area, visited: visitedArea(letters), postcodeArea: letters };
 }
 
 /** Whether our surveyors make home visits in a postcode area. */
@@ -210,9 +233,10 @@ const visitedArea = (letters: string) => (homeVisitPostcodeAreas as readonly str
  * look at the roof?": asking for a visit to a place.
  * "I'm up in Scotland, can I still have one?", "is that still possible?": whether what was asked reaches the place named.
  * "(Do) you do home visits in Swansea?": a visit asked for, in text-speak without its "do".
+ * "Hereford - any chance of a home visit?", "can we get a site visit?": a visit asked for by name.
  */
 const ASKS_A_VISIT =
-  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:(?:can|could|would|will) (?:you|u|ya)|are (?:you|u) able to) (?:be able to |possibly |still )?(?:come|visit|pop)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b|\b(?:home|site|survey) visits? (?:in|to|near|around|out to|as far as)\b/i;
+  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:(?:can|could|would|will) (?:you|u|ya)|are (?:you|u) able to) (?:be able to |possibly |still )?(?:come|visit|pop)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b|\b(?:home|site|survey) visits? (?:in|to|near|around|out to|as far as)\b|\b(?:chance of|get|have|book|arrange) (?:a |an )?(?:home|site|survey|surveyor(?:['’]s)?) visit\b/i;
 
 /** Whether a text asks where we work, or for a visit. */
 export const asksWhere = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);

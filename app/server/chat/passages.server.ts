@@ -15,6 +15,7 @@ import {
   passageLists,
   passageSources,
   projectHighlights,
+  projectTypeWords,
 } from "~/content/chat-knowledge";
 import * as domestic from "~/content/domestic-solar";
 import { methodConstants } from "~/content/estimate-constants";
@@ -207,7 +208,8 @@ export function projectPassages(): KnowledgeDoc[] {
   const label = passageSources["/case-studies"] ?? "See our projects";
   projects ??= caseStudies.map((p) => ({
     id: `project:${p.id}`,
-    title: `${p.title} ${p.type} ${p.location}`,
+    // (With the everyday words for its type: "farm" for the vineyard winery, an Agricultural project.)
+    title: [p.title, p.type, projectTypeWords[p.type], p.location].filter(Boolean).join(" "),
     questions: "",
     keywords: p.highlights.join(" "),
     answer: `${p.title}, ${p.location}: ${p.system}, completed ${p.completion}. ${p.description} ${projectHighlights} ${listOf(p.highlights.map((h) => h.charAt(0).toLowerCase() + h.slice(1)))}.`,
