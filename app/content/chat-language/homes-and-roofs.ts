@@ -225,4 +225,8 @@ export const homePhrases: [RegExp, string][] = [
     /\b(?:solar )?car ?ports?\b|\bsolar canop(?:y|ies)\b|\bcanop(?:y|ies) over (?:the |our |a |my )?(?:car ?park|parking)\b/gi,
     " carport ",
   ],
+  // "Does shade make much difference?", "does the angle of my roof make a difference?": how much
+  // what the question names matters, which is what it asks about (not "what makes you different",
+  // our credentials).
+  [/\b(?:make|makes) (?:(?:a|any|much|much of a|a big|a lot of|a huge|that much of a|that much) )?difference\b/gi, " "],
 ];
