@@ -242,4 +242,8 @@ export const homePhrases: [RegExp, string][] = [
     /\bnorth[- ]?facing\b|\b(?:roof|house|home|terrace|cottage|bungalow|semi|it|side|slope)s?(?: \w+){0,4}? fac(?:es|ing) (?:(?:pretty much|almost|nearly|mostly|more or less|basically|roughly|directly|straight|slap bang|bang|full|due) )*north\b(?![- ]?(?:east|west))/gi,
     " north facing orientation direction roof ",
   ],
+  // "Does shade make much difference?", "does the angle of my roof make a difference?": how much
+  // what the question names matters, which is what it asks about (not "what makes you different",
+  // our credentials).
+  [/\b(?:make|makes) (?:(?:a|any|much|much of a|a big|a lot of|a huge|that much of a|that much) )?difference\b/gi, " "],
 ];

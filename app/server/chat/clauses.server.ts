@@ -31,6 +31,12 @@ const CLAUSE_BREAK =
  * done?") or asks its reason ("how much higher can it end up, and why?"): it asks nothing of its own.
  */
 const NARROWING = /^(?:before or after|after or before|or (?:before|after))\b|^(?:and )?(?:why|how come)\s*\?*\s*$/i;
+/**
+ * "If I have these panels put on do they need much looking after?": a condition, the visitor's
+ * situation, before a question about what it names ("they"), with no comma between them; what
+ * follows it asks. ("If I ask in this chat does it go…" and "…do we get money off" ask with it.)
+ */
+const CONDITION = /^(?:if|once) [^?,]*?\s(?=(?:do|will|would|can|could|are|should) (?:they|them)\b)/i;
 /** "…wants to know who you're certified with": a request for what follows it. */
 const WANTS_TO_KNOW =
   /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
@@ -60,6 +66,8 @@ export function askingClauses(message: string): string[] {
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
     const last = asking.at(-1);
     if (last && last !== body && ASKING.test(last)) out.push(last);
+    const condition = CONDITION.exec(body);
+    if (condition) out.push(body.slice(condition[0].length));
     const wanted = WANTS_TO_KNOW.exec(body);
     if (wanted && wanted.index + wanted[0].length < body.length) out.push(body.slice(wanted.index + wanted[0].length));
   }

@@ -404,7 +404,9 @@ export function searchBest(
   const ownSubject = own.filter(
     (w) => !isAspectWord(normalise(w)) && !PRICE_WORD.test(w) && !NOT_A_SUBJECT.test(w) && knowsWord(w),
   );
-  if (setting && ownSubject.length === 0) {
+  // So is one whose subject is "they" or "them" ("…these panels put on, do they need much looking
+  // after?"): what it asks of them is its own, what they are its setting names.
+  if (setting && (ownSubject.length === 0 || THEY_ASKED.test(asked))) {
     const before = setting.slice(0, Math.max(0, setting.indexOf(asked))) || setting;
     const named = before
       .split(SENTENCE_END)
@@ -444,6 +446,9 @@ export function searchBest(
   const hits = from.size > 0 ? found.map((h) => ({ ...h, rank: rankOf(h) })).sort((a, b) => b.rank - a.rank) : found;
   return { hits: hits.slice(0, limit), searched, context };
 }
+
+/** "Do they…", "will they…", "are they…": a question whose subject is a thing named before it. */
+const THEY_ASKED = /^(?:do|does|will|would|are|can|could|should) (?:they|them)\b/i;
 
 /**
  * "Bigger than that", "larger than this one": a follow-up asking for a size past the one just
