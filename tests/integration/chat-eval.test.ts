@@ -212,6 +212,15 @@ describe("chat question sets", () => {
     "held-out-156",
     "held-out-159",
     "held-out-160",
+    // Reached the target in decision 120's work: -55 and -157, -158 (held at their recorded scores
+    // before it), and decision 120's tuning sets -161 to -164 (first runs: 36, 41, 34, 37).
+    "held-out-55",
+    "held-out-157",
+    "held-out-158",
+    "held-out-161",
+    "held-out-162",
+    "held-out-163",
+    "held-out-164",
     "dev",
     "dev-2",
     "dev-3",
@@ -224,13 +233,8 @@ describe("chat question sets", () => {
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
-    // Decision 115's measure sets, tuned on since (each set's about gives its first run).
-    ["held-out-55", 38],
+    // Decision 115's measure set, tuned on since (its about gives its first run).
     ["held-out-60", 38],
-    // Decision 119's measure (first runs on a6111f1: 37, 33, 36), then a short last round tuned on
-    // -157, -158 and -160 (-160 now at the target).
-    ["held-out-157", 37],
-    ["held-out-158", 34],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
