@@ -43,6 +43,7 @@ import { normalise, words } from "./retrieval.server";
 import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.server";
 import {
   answerOnSubject,
+  aspectOfWhatWasSaid,
   answerSaysMore,
   COMPARES_WHAT_WAS_SAID,
   CONDITION,
@@ -436,8 +437,11 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   const [doc, also] = bare ? [] : findAnswers(request?.rest ?? question, earlier, answered);
   // "And the ones that only last a visit, when are they deleted?" after our cookies: the site's
   // copy on the conversation's subject, when our answers read the follow-up as another subject.
+  // ("Ok, and how much does that cost?" after our drone surveys: the survey's price, not a system's.)
   const onSubject =
-    doc && !also && reply !== undefined ? passageOnSubject(question, earlier, answered, doc) : undefined;
+    doc && !also && reply !== undefined
+      ? (passageOnSubject(question, earlier, answered, doc) ?? aspectOfWhatWasSaid(question, earlier, answered, doc))
+      : undefined;
   if (onSubject) return withLink(onSubject);
   if (!doc) {
     // "Can you come out to Manchester?": a place the content does not name still gets where we work.

@@ -347,6 +347,13 @@ const ON_SUBJECT_HITS = 5;
 /** Particular words of a follow-up's own its answer on the conversation's subject may leave unmatched. */
 const ON_SUBJECT_UNMATCHED = 1;
 
+/** The conversation's subject: the particular words of the visitor's question before, and the products our reply named. */
+const conversationSubject = (last: string, answered: AnswerContext | undefined) =>
+  new Set([...particularWords(last).flat(), ...(answered?.products ?? [])]);
+
+/** What an answer is about, in the document's own words ("Smart Export Guarantee" is no warranty). */
+const aboutWords = (d: KnowledgeDoc) => words(`${d.title} ${d.questions} ${d.keywords}`).flatMap((w) => expand(w, {}));
+
 /**
  * Our answer on the conversation's subject to a follow-up leaning on it that no answer matches
  * confidently: "is that free if we then go ahead?" after our drone surveys is the drone survey's
@@ -365,11 +372,9 @@ export function answerOnSubject(
 ): KnowledgeDoc | undefined {
   const last = earlier.at(-1);
   if (last === undefined || !(FOLLOW_UP.test(rephrase(question)) || CONDITION.test(question))) return undefined;
-  const subject = new Set([...particularWords(last).flat(), ...(answered?.products ?? [])]);
+  const subject = conversationSubject(last, answered);
   const own = particularWords(question.replace(GOING_AHEAD, " ")).filter((forms) => !forms.some((w) => subject.has(w)));
   if (subject.size === 0 || own.length === 0) return undefined;
-  // (In the document's own words: "Smart Export Guarantee" is no warranty.)
-  const about = (d: KnowledgeDoc) => words(`${d.title} ${d.questions} ${d.keywords}`).flatMap((w) => expand(w, {}));
   const { hits } = searchBest(question, earlier, "", ON_SUBJECT_HITS, answered);
   const hit = hits.find((h) => {
     const unmatched = own.filter((forms) => !forms.some((w) => h.terms.has(w))).length;
@@ -379,8 +384,41 @@ export function answerOnSubject(
       h.evidence >= MIN_EVIDENCE &&
       unmatched < own.length &&
       unmatched <= ON_SUBJECT_UNMATCHED &&
-      about(h.doc).some((w) => subject.has(w))
+      aboutWords(h.doc).some((w) => subject.has(w))
     );
   });
   return hit?.doc;
+}
+
+/**
+ * "Ok, and how much does that cost?", "how long does that take?": a follow-up opening with an aspect
+ * (how much, how long, when) asked of what was just said, with "that" or "it" for its subject. One
+ * naming a subject of its own ("how long is the quote itself good for?", "and the standing
+ * charge?") or setting its own scene first ("ours is shaded most of the day, what does that take
+ * off?") does not put it so.
+ */
+const ASKS_OF_WHAT_WAS_SAID =
+  /^\W*(?:(?:ok|okay|right|so|and|then|fine)\b[\s,]*)*(?:how (?:much|long|many|often|soon)|when|what time)\s+(?:does|did|is|was|will|would) (?:that|it|this)\b/i;
+
+/**
+ * Our answer on the conversation's subject (answerOnSubject) to a follow-up asking an aspect of what
+ * was just said ("ok, and how much does that cost?" after our drone surveys), when our answers
+ * matched its aspect words confidently on another subject (the price of a solar system). Not when
+ * the follow-up names a product of its own, nor when the answer matched is on the conversation's
+ * subject itself ("how long is it valid?" after our quotes: how long a quote is valid).
+ */
+export function aspectOfWhatWasSaid(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  doc: KnowledgeDoc,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !ASKS_OF_WHAT_WAS_SAID.test(question) || words(rephrase(question)).some(isProductWord))
+    return undefined;
+  // (An answer on the subject already stands: "how long is it valid?" after our quotes is how long a
+  // quote is; "how long does that visit take?" after the survey step is that step's time.)
+  const subject = conversationSubject(last, answered);
+  if (answered?.docs.some((d) => d.id === doc.id) || aboutWords(doc).some((w) => subject.has(w))) return undefined;
+  return answerOnSubject(question, earlier, answered);
 }
