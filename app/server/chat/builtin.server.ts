@@ -53,6 +53,7 @@ import {
   figureOfWhatWasSaid,
   nextStep,
   passageOnSubject,
+  pronounAsSubject,
   restOfList,
   saidMore,
   choiceUndone,
@@ -470,6 +471,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     // "And how long do you hang on to it?" after what we keep: our answer on the conversation's subject.
     const onTopic = reply === undefined ? undefined : answerOnSubject(question, earlier, answered);
     if (onTopic) return withLink(onTopic);
+    // "When does it go up?" after whether scaffolding is included: when scaffolding goes up.
+    const named = reply === undefined ? undefined : pronounAsSubject(question, earlier);
+    if (named) return withLink(named);
     // Our own answers have none: the page whose copy says it, when one clearly does.
     // (Or a figure of our estimate the question names: "how many kWh a year does your estimate take as typical?")
     const passage = bare

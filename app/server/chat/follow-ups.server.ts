@@ -422,3 +422,26 @@ export function aspectOfWhatWasSaid(
   if (answered?.docs.some((d) => d.id === doc.id) || aboutWords(doc).some((w) => subject.has(w))) return undefined;
   return answerOnSubject(question, earlier, answered);
 }
+
+/** "It", "that", "this": the word a follow-up puts for what was just said. */
+const PRONOUN = /\b(?:it|that|this)\b/i;
+
+/**
+ * Our answer to a follow-up that names nothing of its own and puts "it" for what was just said
+ * ("when does it go up?" after whether scaffolding is included), read with "it" as the subject the
+ * visitor's question before named: "when does scaffolding go up?" (the day before). Each particular
+ * word of that question is tried in turn, and only a confident answer about that word counts.
+ */
+export function pronounAsSubject(question: string, earlier: string[]): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !PRONOUN.test(question) || particularWords(question).length > 0) return undefined;
+  // (A word our content never uses asks what no answer says: "…will it just die?" after the battery's warranty.)
+  if (!words(question).every(knowsWord)) return undefined;
+  for (const word of words(last)) {
+    const forms = particularForms(word);
+    if (forms.length === 0) continue;
+    const doc = findAnswer(question.replace(PRONOUN, word), earlier.slice(0, -1));
+    if (doc && !doc.handoff && aboutWords(doc).some((w) => forms.includes(w))) return doc;
+  }
+  return undefined;
+}
