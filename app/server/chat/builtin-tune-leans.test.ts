@@ -28,3 +28,10 @@ describe("built-in assistant: a question weighing the claim before it", () => {
     );
   });
 });
+
+describe("built-in assistant: how long the workmen are at the house", () => {
+  it("reads how long the workmen are at the property as how long the installation takes", () => {
+    const reply = ask("How long are the workmen at the property for? I'm home with a newborn");
+    expect(reply).toContain("1-3 days");
+  });
+});
