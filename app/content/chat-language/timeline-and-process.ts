@@ -252,4 +252,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?=open)(?<=\b(?:we['’]?re|we are|our \w+(?:['’]s| is| are))\b[^.?!]{0,40})open (?:all week|every day|daily|all hours|(?:seven|7) days(?: a week)?)\b/gi,
     " working hours ",
   ],
+  // "How long are the workmen actually at the house for?", "how long will the lads be on the roof?":
+  // the fitters' time at the home, the installation's (domestic-solar.ts: installed in 1-3 days), in
+  // the words our copy knows.
+  [
+    /\bhow long (?:are|will|would|is|do|does) (?:the |your |ur )?(?:workmen|workers|lads|builders|crew|men|guys|blokes|trades(?:men|people))(?: actually)?(?: be)? (?:at|on|round|around) (?:the |my |our |your )?(?:house|home|property|place|roof|job)\b/gi,
+    "how long would the fitters be at the house",
+  ],
 ];

@@ -17,9 +17,16 @@ const ASKING =
  */
 const CHECKING =
   /^(?:(?:is|isn['’]?t|was|are|would|will|does|do) (?:that|this|it|they|there)(?: \w+)?(?: (?:right|true|correct|so|the case|a thing|ok|okay|possible|likely|sensible|accurate|anything|a difference|any difference)| make sense)?|(?:am i|are we) (?:right|wrong|on the right track)|(?:true|right|correct))\s*\?*$/i;
+/**
+ * A question that weighs what the sentences before it said, with no subject of its own: "what do
+ * you reckon realistically?" after a salesman's claim, "does that kill the idea or can you work
+ * round it?" after a tree shading the roof. What it weighs is the subject asked about.
+ */
+const WEIGHING =
+  /^(?:(?:what|how) do you (?:reckon|think)|(?:does|would|will|is|can) (?:that|this|it) (?:kill|rule|stop|put|mean|matter|affect|change|work|sound|be)|[^?]*\brealistically\b|[^?]*\b(?:sound|sounds) (?:right|true|about right)\b)/i;
 /** Who said what is checked: "my neighbour says (that)…", "I've heard…", "apparently…". */
 const REPORTED =
-  /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
+  /^(?:[^.?!]{0,40}?\b(?:says|said|told (?:me|us)|tells (?:me|us)|reckons|reckoned|mentioned|swears|swore)|i(?:['’]ve| have)? (?:heard|read|been told)|apparently)\s+(?:that\s+)?/i;
 /**
  * Where a clause of a sentence begins: after a comma, a dash or a semicolon, or "and" before a
  * question ("…worth it and roughly what would it cost?").
@@ -60,7 +67,16 @@ export function askingClauses(message: string): string[] {
       if (i > 0) out.push(sentences[i - 1]!.replace(LEAD_IN, "").replace(REPORTED, ""));
       continue;
     }
+    // "Salesman swore panels pay for themselves in 4 years. Sounds like rubbish. What do you reckon
+    // realistically?": the claim the question weighs is in the (up to two) sentences before it that do not ask.
+    if (WEIGHING.test(body) && i > 0) {
+      const claims = sentences.slice(Math.max(0, i - 2), i).filter((s) => !s.endsWith("?"));
+      for (const claim of claims) out.push(claim.replace(LEAD_IN, "").replace(REPORTED, ""));
+    }
     const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
+    // ("…with an 8 year payback, does that sound about right to you?": the clause before, in one sentence.)
+    const weighed = parts.findIndex((p, j) => j > 0 && WEIGHING.test(p));
+    if (weighed > 0) out.push(parts.slice(0, weighed).join(", ").replace(REPORTED, ""));
     // "7 grand for panels, is that about right?": the check asks about the clause before it, which the sentence has.
     const asking = parts.filter((p) => (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p) && !NARROWING.test(p));
     if (sentence.endsWith("?") || ASKING.test(body)) out.push(body);
