@@ -218,6 +218,11 @@ export const EVAL_SETS = {
   "held-out-162": "held-out-162.json",
   "held-out-163": "held-out-163.json",
   "held-out-164": "held-out-164.json",
+  /** Written by a third party at the start of decision 120's work and kept back: their first run on e749472, the version that ended its tuning rounds, is their measure. Tuned on after that measure. */
+  "held-out-165": "held-out-165.json",
+  "held-out-166": "held-out-166.json",
+  "held-out-167": "held-out-167.json",
+  "held-out-168": "held-out-168.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -481,6 +486,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-162": 0.9,
   "held-out-163": 0.9,
   "held-out-164": 0.9,
+  "held-out-165": 0.9,
+  "held-out-166": 0.9,
+  "held-out-167": 0.9,
+  "held-out-168": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,
