@@ -246,4 +246,7 @@ export const carePhrases: [RegExp, string][] = [
     /\bhow (?:would|will|do|does|can|could|should|did|d['’]?) (?:anyone|anybody|someone|somebody|i|we|you|u|one|they|people|it) (?:\w+ )?(?:know|tell|find out|notice|spot|be told|hear)\b(?=[^.?!]*\b(?:stopped working|stops working|stop working|not working|failed|fails|failing|broke|breaks|broken|died|dies|packed up|packs up|faulty|faults?|dud|dead)\b)/gi,
     " faultalerts ",
   ],
+  // "Can you check them over from above?", "look at the panels from the air": a survey from the air, our drone's
+  // (services.ts, drone surveying: "roof surveys from the air, with thermal imaging to find faults on existing systems").
+  [/\bfrom (?:above|the air|the sky|overhead)\b/gi, " from the air drone thermal faults "],
 ];

@@ -32,4 +32,10 @@ describe("built-in assistant: someone checking a roof or a system", () => {
     expect(reply).toContain("remotely");
     expect(reply).toContain("alerts");
   });
+
+  it("answers checking panels over from above with the thermal drone survey", () => {
+    const reply = ask("Another firm fitted ours and output seems low. Could you check them over from overhead?");
+    expect(reply).toContain("thermal imaging");
+    expect(reply).toContain("£350");
+  });
 });
