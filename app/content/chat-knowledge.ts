@@ -449,6 +449,20 @@ export const assistantTopics: AssistantTopic[] = [
       "Yes. Paired with a smart tariff, a battery can charge cheaply overnight and cover your peak-time use, as well as storing your own solar power for the evening.",
   },
   {
+    // How a stopped panel or fault comes to light: process.ts and domestic-solar.ts ("Monitoring app set up on
+    // your phone"), faq.ts maintenance ("we can spot problems remotely on systems with monitoring"), team.ts
+    // (Sian "watches the monitoring alerts, so small faults are fixed before they cost you").
+    id: "fault-alerts",
+    questions:
+      "How would I know if a panel stopped working? How do you know when something goes wrong with the system?",
+    // "faultalerts": how anyone would know a panel or system had stopped working (chat-language/).
+    keywords: "faultalerts",
+    // Its answer names the monitoring app, maintenance and our team: found by its questions and keywords only.
+    namesOthers: true,
+    answer:
+      "The monitoring app we set up on your phone at handover shows what your panels generate. On systems with monitoring we can also spot problems remotely, and our maintenance coordinator, Sian, watches the monitoring alerts, so small faults are fixed before they cost you.",
+  },
+  {
     // services.ts, maintenance & cleaning: its process (what a maintenance visit does).
     id: "maintenance-visit",
     questions: "What does a service visit cover?",

@@ -232,4 +232,21 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:how (?:do|would|will|can|d['’]?) (?:you|u|ya|your (?:team|lot|surveyors?))|(?:is|are) (?:a |the )?drones? used to) (?:look at|check|inspect|survey|measure|see) (?:a |my |the |our )?roof\b/gi,
     " inspect roof drone survey ",
   ],
+  // "Any way of finding a dud panel from the ground?", "can you tell which panel has died?", "one's gone
+  // faulty, can you find which one?": finding a failed
+  // panel on a system, which our thermal drone surveys do from the air (services.ts, drone surveying: "thermal
+  // cameras spot failing panels on existing systems", "without ladders or scaffolding").
+  [
+    /\b(?:find|finding|spot|spotting|locate|locating|pinpoint|pinpointing|identify|identifying|detect|detecting|track down|tracking down|tell|work out) (?:a |the |any |which |which one of the |if (?:a |any |one of the )?)?(?:dud|dead|failed|failing|faulty|broken|duff|dodgy|knackered|defective)(?: solar)? (?:panels?|modules?|ones?)\b|\b(?:which|what) (?:panel|one|module)(?:['’]s| is| has) (?:died|failed|packed up|gone|stopped working|given up)\b|(?<=\b(?:faulty|failed|failing|dud|dead|broken)\b[^?]*)\b(?:find|spot|tell|work out|pinpoint|locate) (?:out )?which (?:one|panel|module)\b/gi,
+    " drone thermal faults existing systems ",
+  ],
+  // "How would anyone know if one of them had stopped working?", "how will I know if something goes wrong
+  // (faulty)?": how a failed panel or fault comes to light, the monitoring app and its alerts (faultalerts).
+  [
+    /\bhow (?:would|will|do|does|can|could|should|did|d['’]?) (?:anyone|anybody|someone|somebody|i|we|you|u|one|they|people|it) (?:\w+ )?(?:know|tell|find out|notice|spot|be told|hear)\b(?=[^.?!]*\b(?:stopped working|stops working|stop working|not working|failed|fails|failing|broke|breaks|broken|died|dies|packed up|packs up|faulty|faults?|dud|dead)\b)/gi,
+    " faultalerts ",
+  ],
+  // "Can you check them over from above?", "look at the panels from the air": a survey from the air, our drone's
+  // (services.ts, drone surveying: "roof surveys from the air, with thermal imaging to find faults on existing systems").
+  [/\bfrom (?:above|the air|the sky|overhead)\b/gi, " from the air drone thermal faults "],
 ];
