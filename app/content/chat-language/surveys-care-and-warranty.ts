@@ -232,4 +232,10 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:how (?:do|would|will|can|d['’]?) (?:you|u|ya|your (?:team|lot|surveyors?))|(?:is|are) (?:a |the )?drones? used to) (?:look at|check|inspect|survey|measure|see) (?:a |my |the |our )?roof\b/gi,
     " inspect roof drone survey ",
   ],
+  // "Do I get anything in writing after?", "is anything put in writing after the visit?": the written
+  // report a visit ends with (services.ts, maintenance: "A written report with any recommendations").
+  [
+    /\b(?:anything|something|it|that|owt) (?:put )?in writing\b(?=[^.?!]*\b(?:after|afterwards|at the end)\b)/gi,
+    " written report ",
+  ],
 ];

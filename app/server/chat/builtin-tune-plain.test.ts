@@ -1,11 +1,12 @@
 /**
  * Plain, short questions our content answers, asked with a filler about how to answer ("just the
- * figure, no waffle"), an unusual word order ("the earliest you could visit") or a story around the
+ * figure, no waffle"), an unusual word order ("the earliest you could visit"), an everyday phrase for
+ * what the content calls otherwise ("anything in writing" for a written report) or a story around the
  * request ("I sent a form and don't want you to keep it"): each is answered from the content rather
  * than handed off. Each question is in words of our own, not a question of a test set.
  */
 import { describe, expect, it } from "vitest";
-import { ask } from "../../../tests/support/chat-ask";
+import { ask, turn } from "../../../tests/support/chat-ask";
 import { offersCall } from "~/lib/chat-triggers";
 
 describe("built-in assistant: plain questions in unusual words", () => {
@@ -29,5 +30,13 @@ describe("built-in assistant: plain questions in unusual words", () => {
       "Delete all the personal information you hold. I filled in a form and I don't want you to have it",
     );
     expect(reply).toContain("ask us to erase them at any time");
+  });
+
+  it("reads 'anything in writing afterwards' after a maintenance visit as its written report", () => {
+    const history = turn(
+      "What happens on a maintenance visit?",
+      "We check how the system performs remotely, then look over the panels and wiring on site.",
+    );
+    expect(ask("will we get something in writing afterwards?", history)).toContain("written report");
   });
 });
