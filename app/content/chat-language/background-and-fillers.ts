@@ -91,4 +91,10 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\b(?:the |your |ur |those |these )?(?:headline |big |advertised )?(?:savings?|figures|numbers|prices|payback(?: figures)?)(?: (?:on|from) (?:your|ur|the) (?:homepage|home page|website|site|adverts?|ads?|leaflets?))? (?:look|looks|seem|seems|sound|sounds) (?:really |very |pretty |so )?(?:great|good|amazing|impressive|brilliant|fantastic|attractive|too good to be true)\b,?(?: but)?/gi,
     " ",
   ],
+  // "Just the number please, no sales pitch", "in plain English", "keep it short": how the visitor wants
+  // the answer put, not what they ask.
+  [
+    /\b(?:(?:just|only) (?:the|a) (?:number|figure|answer)|(?:a |the )?(?:straight|short|quick|simple|honest) answer|(?:no|without (?:the|a|any)?) ?(?:sales ?(?:pitch|patter|talk|speak|spiel)|spiel|waffle|fluff|jargon|flannel|hard sell)|in (?:plain|simple) (?:english|terms|words)|keep it (?:short|simple|brief)|in a nutshell)\b(?: please| pls| thanks)?/gi,
+    " ",
+  ],
 ];

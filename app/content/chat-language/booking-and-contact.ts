@@ -78,9 +78,10 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:only|just) (?:do|manage|free on|available on) saturdays?\b|\b(?:consultation|survey|visit|appointment)s? (?:on )?(?:a )?saturdays?\b|\bsaturday (?:consultation|survey|visit|appointment)s?\b/gi,
     " booking saturday morning ",
   ],
-  // "Who will I speak to first when I ring?": who answers the phone.
+  // "Who will I speak to first when I ring?", "who is it I'll be talking to when I first ring up", "who do I
+  // talk to when I call": who answers the phone.
   [
-    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bfirst\s+(?:person\s+)?(?:i['’]?d|i would|we['’]?d|you['’]?d)\s+(?:talk|speak)(?: to)?\b|\bwho (?:will|would) (?:i|we) (?:speak|talk) to when (?:i|we) (?:ring|call)\b/gi,
+    /\bwho (?:will|would|do) (?:i|we) (?:speak|talk) to first\b|\bfirst\s+(?:person\s+)?(?:i['’]?d|i would|we['’]?d|you['’]?d)\s+(?:talk|speak)(?: to)?\b|\bwho(?:['’]s it| is it| will| would| do| am)? (?:i|we)(?:['’]ll|['’]d| will| would| do| am| are)?(?: be)? (?:speak|talk)(?:ing)? (?:to|with)(?: first)? when (?:i|we)(?: first)? (?:ring|call|phone)\b/gi,
     " who answers questions first voice you hear ",
   ],
   // "Urgent": how soon we reply.
@@ -108,9 +109,10 @@ export const bookingPhrases: [RegExp, string][] = [
     /^\s*(?:(?:do|will|would) (?:i|we) (?:need|have) to be (?:in|home|at home|around|there|present)\b|can (?:i|we) (?:just )?leave (?:a|the|our|my) keys?\b)/gi,
     " athome ",
   ],
-  // "What days can someone come out?", "how soon can you come?": booking a visit or call.
+  // "What days can someone come out?", "how soon can you come?", "the soonest someone could come out"
+  // (either word order): booking a visit or call.
   [
-    /\b(?:what|which) days? (?:can|could|do|will|would) (?:you|u|someone|somebody|your (?:surveyor|team|adviser))(?: \w+)? (?:come|visit|pop|do (?:it|a visit|visits))\b|\b(?:how soon|how early|when(?:['’]s| is) the earliest|earliest|soonest) (?:can|could|would|will) (?:you|u|someone|somebody|i|we) (?:come|visit|pop|get (?:out|round|a visit|one|a slot|an appointment)|book)\b/gi,
+    /\b(?:what|which) days? (?:can|could|do|will|would) (?:you|u|someone|somebody|your (?:surveyor|team|adviser))(?: \w+)? (?:come|visit|pop|do (?:it|a visit|visits))\b|\b(?:how soon|how early|when(?:['’]s| is) the earliest|earliest|soonest) (?:(?:can|could|would|will) (?:you|u|someone|somebody|i|we)|(?:you|u|someone|somebody|anyone|anybody|i|we) (?:can|could|would|will|might))(?: possibly| actually)? (?:come|visit|pop|get (?:out|round|a visit|one|a slot|an appointment)|book)\b/gi,
     " booking earliest ",
   ],
   // "What's the latest afternoon slot?", "a consultation in the evening after work?": our booking times.

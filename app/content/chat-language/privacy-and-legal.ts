@@ -26,9 +26,9 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:hang on to|hold on to|hang onto|hold onto|keep|kept|hold|store|retain)(?: \w+){0,2} (?:my|our) (?:name|number|details|info|information|data|email|e-mail)(?: and (?:my |our )?(?:phone |mobile |email |e-mail )?(?:number|email|e-mail|address|details))?\b/gi,
     " keep details erase ",
   ],
-  // "Wipe all my info": erasing a visitor's details.
+  // "Wipe all my info", "delete all the personal data you hold": erasing a visitor's details.
   [
-    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our|the) (?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
+    /\b(?:wipe|delete|remove|erase|get rid of|scrub)(?: \w+){0,2} (?:my|our|the) (?:personal )?(?:name|number|details|info|information|data|email|e-mail|records?)\b/gi,
     " erase details ",
   ],
   // "If we still can't agree": a dispute, which our complaints process covers.
@@ -273,5 +273,16 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   [
     /\b(?:say no to|reject\w*|refus\w*|declin\w*|turn down|don['’]?t accept|do not accept|block\w*) (?:the |your |all |any )?(?:marketing |advertising |meta |facebook )?cookies\b(?:(?=[^?!]*\b(?:site|website|page|pages|it)\b[^?!]*\bwork)|(?<=\b(?:site|website|pages?)\b[^?!]*\bwork[^?!]*))/gi,
     " cookiesrejected marketing cookies ",
+  ],
+  // "Delete my data. I filled in a form last spring and I no longer want you to have it": not wanting us to
+  // keep the details is asking us to erase them, and the form they came in on is how we got them, not a
+  // question about our reply (the data-retention answer in content/chat-knowledge.ts: erased on request).
+  [
+    /\b(?:i|we) (?:no longer|don['’]?t|do not|dont) want (?:you|u|your (?:company|firm)) (?:to (?:have|keep|hold|store) (?:it|them|that|this|any of it|my \w+|our \w+)|having (?:it|them|that|my \w+))(?: any ?more| anymore)?\b/gi,
+    " erase details ",
+  ],
+  [
+    /\b(?:i|we) (?:filled in|filled out|sent|submitted|completed) (?:a|an|the|your|ur|one of your) (?:\w+ )?(?:form|enquiry|inquiry)\b(?:(?=[\s\S]*\berase\b)|(?<=\berase\b[\s\S]*))/gi,
+    " ",
   ],
 ];

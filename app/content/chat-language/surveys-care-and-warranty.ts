@@ -249,4 +249,10 @@ export const carePhrases: [RegExp, string][] = [
   // "Can you check them over from above?", "look at the panels from the air": a survey from the air, our drone's
   // (services.ts, drone surveying: "roof surveys from the air, with thermal imaging to find faults on existing systems").
   [/\bfrom (?:above|the air|the sky|overhead)\b/gi, " from the air drone thermal faults "],
+  // "Do I get anything in writing after?", "is anything put in writing after the visit?": the written
+  // report a visit ends with (services.ts, maintenance: "A written report with any recommendations").
+  [
+    /\b(?:anything|something|it|that|owt) (?:put )?in writing\b(?=[^.?!]*\b(?:after|afterwards|at the end)\b)/gi,
+    " written report ",
+  ],
 ];
