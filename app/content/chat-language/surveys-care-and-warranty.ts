@@ -232,4 +232,11 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:how (?:do|would|will|can|d['’]?) (?:you|u|ya|your (?:team|lot|surveyors?))|(?:is|are) (?:a |the )?drones? used to) (?:look at|check|inspect|survey|measure|see) (?:a |my |the |our )?roof\b/gi,
     " inspect roof drone survey ",
   ],
+  // "Who covers me?", "who would protect us if the work's dodgy?": who stands behind the work, our
+  // workmanship guaranteed and insured through RECC and TrustMark (legal.ts, "5. Warranties"), not
+  // the areas we cover ("do you cover Bath?").
+  [
+    /\bwho(?:['’]?s| is| would| will| does)? (?:covers?|covering|protects?|protecting|insures?|backs?|stands? behind|looks? after|pays? for the repairs?)(?: (?:me|us|the (?:work|workmanship|job|installation|install|repairs?)|my (?:installation|install|system)|our (?:installation|install|system))\b|(?=\s*(?:[?.!,]|$|(?:if|when|then|there)\b)))/gi,
+    " warranty insured workmanship ",
+  ],
 ];
