@@ -186,4 +186,11 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:what|which) (?:kinds?|types?|sorts?|options?) of (?:consultations?|consults?|appointments?|first (?:call|chat)s?)\b/gi,
     " consultation online video call phone home visit ",
   ],
+  // "Need to move my survey to a different day", "can I reschedule the home visit?", "push the call
+  // back a week": a booked consultation moved, with the link in the confirmation e-mail
+  // (booking-page.ts), not what the survey costs.
+  [
+    /\b(?:change|move|moving|rearrange|rearranging|reschedule|rescheduling|switch|put back|push back|bring forward)(?: \w+)? (?:the|my|our|a|that) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)\b|\b(?:reschedul\w*|rearrang\w*)\b(?! (?:the |my |our )?(?:panels?|roof|install))|\bto (?:a |an )?(?:different|another|other|later|earlier|new) (?:day|date|time|week|slot)\b/gi,
+    " move cancel booking ",
+  ],
 ];

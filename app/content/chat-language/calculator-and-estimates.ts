@@ -196,4 +196,10 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(?:(?:out )?at work|out|away(?: from home)?) (?:all|most of the|during the|through the) day\b/gi,
     " out all day ",
   ],
+  // "We use about 3,000 units a year", "250 units a month": units of electricity, the kWh our
+  // calculator asks for (not a business's industrial units).
+  [
+    /\b(\d[\d,.]*k?) ?units\b(?= (?:(?:of (?:electricity|electric|power|energy|leccy) )?(?:a|per|each|every|an) (?:year|yr|annum|month|quarter|week|day)|of (?:electricity|electric|power|energy|leccy))\b)|(?<=\b(?:use|uses|using|used|usage|consume|consumes|consumption|burn|get through|gets through)(?: of)?(?: (?:about|around|roughly|approx|approximately|nearly|over|under|just over|just under|some))? )(\d[\d,.]*k?) ?units\b/gi,
+    "$1$2 kWh",
+  ],
 ];

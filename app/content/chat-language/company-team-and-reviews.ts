@@ -53,9 +53,10 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?:go|going|get|getting) back (?:to|on to) (?:whoever|the (?:company|firm|installer|people|lot|guys)(?: (?:who|that))?) (?:sold|fitted|installed|put|did)\b/gi,
     " existing others ",
   ],
-  // "If you go bust": what protects the warranty. (Another firm gone bust is an installer before us.)
+  // "If you go bust", "by then you've shut down": what protects the warranty. (Another firm gone bust
+  // is an installer before us.)
   [
-    /\b(?:you|u|you lot|your (?:company|firm|business|lot))(?: \w+)? (?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)\b/gi,
+    /\b(?:you|u|you lot|your (?:company|firm|business|lot))(?:['’](?:ve|re|d|ll))?(?: \w+)? (?:(?:go|goes|went|going|gone) (?:bust|under|bankrupt|out of business|into administration)|(?:shut|shuts|shutting|close|closes|closed|closing) (?:down|up shop)|(?:cease|ceases|ceased|stop|stops|stopped) trading|(?:fold|folds|folded))\b/gi,
     " warranty insured workmanship ",
   ],
   [

@@ -255,4 +255,11 @@ export const carePhrases: [RegExp, string][] = [
     /\b(?:anything|something|it|that|owt) (?:put )?in writing\b(?=[^.?!]*\b(?:after|afterwards|at the end)\b)/gi,
     " written report ",
   ],
+  // "Who covers me?", "who would protect us if the work's dodgy?": who stands behind the work, our
+  // workmanship guaranteed and insured through RECC and TrustMark (legal.ts, "5. Warranties"), not
+  // the areas we cover ("do you cover Bath?").
+  [
+    /\bwho(?:['’]?s| is| would| will| does)? (?:covers?|covering|protects?|protecting|insures?|backs?|stands? behind|looks? after|pays? for the repairs?)(?: (?:me|us|the (?:work|workmanship|job|installation|install|repairs?)|my (?:installation|install|system)|our (?:installation|install|system))\b|(?=\s*(?:[?.!,]|$|(?:if|when|then|there)\b)))/gi,
+    " warranty insured workmanship ",
+  ],
 ];

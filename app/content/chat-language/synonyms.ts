@@ -164,4 +164,7 @@ export const assistantSynonyms: Record<string, string> = {
   // "And if I do ask for a callback?": a call-back, as our privacy answers write it (chat-knowledge.ts).
   callback: "call back",
   callbacks: "call back",
+  // "When is the remainder of the money due?": what is left to pay, our terms' balance (legal.ts), not
+  // a booking's reminder, which it is one letter from.
+  remainder: "balance",
 };

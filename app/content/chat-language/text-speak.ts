@@ -128,4 +128,7 @@ export const everydayWords: string[] = [
   // "Any chance of a home visit?" is not "any change of a home visit".
   "chance",
   "chances",
+  // "When is the remainder of the money due?" asks for the balance, not a booking's "reminder".
+  "remainder",
+  "remainders",
 ];
