@@ -221,6 +221,12 @@ describe("chat question sets", () => {
     "held-out-162",
     "held-out-163",
     "held-out-164",
+    // Decision 120's kept-back sets, tuned on after their measure (first runs: 41, 37, 33, 41), and
+    // -60, which reached the target in its last round.
+    "held-out-165",
+    "held-out-166",
+    "held-out-168",
+    "held-out-60",
     "dev",
     "dev-2",
     "dev-3",
@@ -233,8 +239,9 @@ describe("chat question sets", () => {
   // Sets the assistant does not yet answer to the 90% target (decision 113): each is held at what
   // it scored when recorded, so a change that loses one of its questions is seen.
   it.each<[EvalSetName, number]>([
-    // Decision 115's measure set, tuned on since (its about gives its first run).
-    ["held-out-60", 38],
+    // Decision 120's kept-back set on the journey from enquiry to after-care: 33 of 43 on its first
+    // run, 37 after the last round tuned on it.
+    ["held-out-167", 37],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
