@@ -1,0 +1,85 @@
+/**
+ * What only the visitor's own case settles, and what the built-in assistant therefore leaves to an
+ * adviser (decisions 119 and 120): an exact figure or time for their home, their own records, a
+ * verdict on their case (the council's, what is wrong with their system), and a price or other
+ * figure for a size or angle of theirs that our answer does not name.
+ */
+import { words } from "./retrieval.server";
+import { asksForPrice, onlyAnAspect, rephrase } from "./search.server";
+
+/** An exact figure asked for: "exactly", "precisely", "to the penny". */
+export const EXACT = /\b(?:exact|exactly|precise|precisely|to the (?:penny|pound))\b/i;
+
+/**
+ * The visitor's own home, roof or business: "my roof", "our bills", "would a battery save us", "should
+ * I set…" (not "I" alone: "will the estimate be the exact cost I pay?" asks whether it is exact).
+ */
+const OWN = /\b(?:my|our|us)\b|\b(?:should|shall|do|did|have|would|will|could|can) (?:i|we)\b/i;
+/**
+ * An exact figure or time asked, in one sentence: "how many panels exactly…", "an exact price",
+ * "what exact time should I set my battery to charge?" (not "not exactly sunny", "what exactly is an inverter?").
+ */
+const EXACT_FIGURE =
+  /\bhow (?:much|many)\b[^.?!]*\bexact(?:ly)?\b|\bexact(?:ly)? (?:how (?:much|many)|(?:the )?(?:price|cost|saving|savings|figure|number))\b|\bwhat (?:exact|precise) (?:time|times|hours?|day|date|figure|number|amount|percentage|saving|savings)\b|\bexactly (?:when|what time)\b/i;
+
+/**
+ * The visitor's own records, which we look up rather than answer from our pages: "what size system
+ * have I got?", "can you tell me when our inverter warranty runs out?".
+ */
+const OWN_RECORDS =
+  /\bwhat (?:size|sort|kind|type|make|model|brand)(?: of)?(?: \w+)? (?:(?:i|we)(?: have|['’]ve| had)? got|(?:have|did) (?:i|we)(?: \w+)? (?:got|get|buy|have))\b|\bwhen (?:does |do |will |did )?(?:my|our|the) (?:\w+ ){0,2}warrant(?:y|ies) (?:runs? out|expires?|ends?|finish(?:es)?)\b/i;
+
+/**
+ * What only the visitor's own case settles (decision 119's exact figure for the visitor's own home,
+ * widened): an exact figure or time for their home, or their own records. The survey or our team
+ * gives it; our typical figures would answer another question.
+ */
+export const asksOwnCase = (asked: string, message = asked) =>
+  OWN.test(message) && (EXACT_FIGURE.test(asked) || OWN_RECORDS.test(asked));
+
+/**
+ * A verdict on the visitor's own case that is not ours to give from here: what the council will
+ * decide ("will the council say yes to panels on our listed cottage?", "is 22 Fairwater Road inside
+ * the conservation area?"; not "will the council need to approve it?"), or what is wrong with their
+ * system ("…making a buzzing noise. What's wrong with them?"; not "can you find out what's wrong?").
+ * Answered with what our content says in general (faq.ts: planning permission, "we check this for
+ * you during the survey"; services.ts: health checks and repairs), then the offer of a call.
+ */
+export const VERDICT_ON_THEIR_CASE =
+  /(?:^|[.?!]\s*)what(?:['’]?s| is) (?:wrong|up) with (?:it|them|my|our)\b|\b(?:will|would|might|could) (?:the |my |our )?(?:council|planners?|planning (?:department|office|officers?)|local authority|conservation officers?) (?:(?:probably|actually|definitely|likely|ever) )?(?:say (?:yes|no|ok)|approve|refuse|reject|turn\b[^.?!]*\bdown|accept|allow|agree|grant|object|let (?:me|us))|\b(?:will|would) (?:my|our|the|an?) (?:planning )?application\b[^.?!]*\b(?:approved|refused|rejected|accepted|granted|turned down|go through|succeed|fail)|\b(?:\d+[a-z]? (?:\w+ ){1,3}(?:road|rd|street|st|lane|avenue|close|drive|crescent|way|terrace|place|gardens|court|hill|row|grove)|(?:is|are) (?:my|our) (?:house|home|street|road|property|cottage|flat|address))\b[^.?!]*\b(?:conservation area|listed|world heritage|article 4)\b/i;
+
+/** A price per kilowatt: "per kW", "a kWp", "/kW". */
+export const PER_KW = /(?:\bper|\ba|\/) ?(?:kw|kwp|kilowatt|kilowatt peak)\b/i;
+
+/** "What's the price per kW?": a price asked by the unit, which names no subject of its own. */
+export const perUnitOnly = (question: string) =>
+  PER_KW.test(question) && onlyAnAspect(rephrase(question), (w) => /^(?:per|kw|kwp|kwh|kilowatt|peak)$/.test(w));
+
+/** A size or a roof's angle named with its unit: "20kWh", "a 12 kW system", "80,000 kWh", "50 degrees". */
+const SIZE = /\b\d+(?:\.\d+)? ?(?:kwh|kwp|kw)\b|\b\d+ ?(?:degrees?\b|°)/gi;
+
+/** Whether the question names a size or angle of the visitor's own that our answer does not name. */
+const namesOtherSize = (question: string, answer: string) => {
+  const given = new Set(words(answer));
+  return (question.match(SIZE) ?? []).some((size) => words(size).some((w) => !given.has(w)));
+};
+
+/**
+ * A price asked for a size our answer does not name ("how much is a 20kWh battery?" answered with
+ * the price list up to 13.5kWh): what we know, and an adviser for that size, which the survey settles.
+ */
+export const unquotedSize = (question: string, answer: string) =>
+  asksForPrice(rephrase(question)) && namesOtherSize(question, answer);
+
+/** A figure other than a price asked: "how many hours would…", "what percentage will I lose?", "what ROI…", "the payback years". */
+const FIGURE_ASKED =
+  /\bhow many hours\b|\bwhat (?:percentage|per ?cent|%|roi|return|payback)\b|\bpayback (?:years|period|time)\b/i;
+
+/**
+ * Such a figure asked for a size or angle of the visitor's own that our answer does not name ("how
+ * many hours would a 10kWh battery run my whole house?", "what ROI on a 40kW system using 80,000 kWh?",
+ * "a north roof at 50 degrees: what percentage will I lose?"): our typical figure is for another
+ * home, so the survey's to work out, like an exact figure for their own home.
+ */
+export const unquotedFigure = (question: string, answer: string) =>
+  FIGURE_ASKED.test(question) && namesOtherSize(question, answer);
