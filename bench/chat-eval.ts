@@ -223,6 +223,11 @@ export const EVAL_SETS = {
   "held-out-166": "held-out-166.json",
   "held-out-167": "held-out-167.json",
   "held-out-168": "held-out-168.json",
+  /** Written by a third party at the start of decision 122's work; their first run on da11945 (main at the start) is their measure. Tuned on since. */
+  "held-out-169": "held-out-169.json",
+  "held-out-170": "held-out-170.json",
+  "held-out-171": "held-out-171.json",
+  "held-out-172": "held-out-172.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -490,6 +495,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-166": 0.9,
   "held-out-167": 0.9,
   "held-out-168": 0.9,
+  "held-out-169": 0.9,
+  "held-out-170": 0.9,
+  "held-out-171": 0.9,
+  "held-out-172": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

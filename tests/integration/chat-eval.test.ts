@@ -242,6 +242,11 @@ describe("chat question sets", () => {
     // Decision 120's kept-back set on the journey from enquiry to after-care: 33 of 43 on its first
     // run, 37 after the last round tuned on it.
     ["held-out-167", 37],
+    // Decision 122's tuning sets, at their first runs on da11945 (main at the start) until tuned.
+    ["held-out-169", 38],
+    ["held-out-170", 36],
+    ["held-out-171", 30],
+    ["held-out-172", 38],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
