@@ -383,9 +383,10 @@ export const companyPhrases: [RegExp, string][] = [
   // "Can you register us for carbon credits?": carbon credits or offsets, which the site does not describe.
   [/\bcarbon (?:credits?|offsets?|offsetting)\b/gi, " carboncredit "],
   // "Someone knocked on my door saying they were from your company", "was that really you?": whether a
-  // caller was from us, which our team checks.
+  // caller was from us, which our team checks. Not a visit wished for ("it'd have to be someone actually
+  // knocking on the door", "she'd want somebody at the door"): that asks for a home visit.
   [
-    /\b(?:knocked|knocking|called|turned up) (?:on|at) (?:my|our|the) (?:front )?(?:door|doorstep)\b|\bdoor[- ]to[- ]door\b|\bsaying (?:they|he|she) (?:were|was) from (?:you|your)\b/gi,
+    /\b(?<!\b(?:be|want|wants|need|needs|prefer|prefers|rather)\b[^.?!,]{0,30})(?:knocked|knocking|called|turned up) (?:on|at) (?:my|our|the) (?:front )?(?:door|doorstep)\b|\bdoor[- ]to[- ]door\b|\bsaying (?:they|he|she) (?:were|was) from (?:you|your)\b/gi,
     " doorcaller ",
   ],
 ];
