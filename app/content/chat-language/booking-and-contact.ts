@@ -193,4 +193,7 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:change|move|moving|rearrange|rearranging|reschedule|rescheduling|switch|put back|push back|bring forward)(?: \w+)? (?:the|my|our|a|that) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)\b|\b(?:reschedul\w*|rearrang\w*)\b(?! (?:the |my |our )?(?:panels?|roof|install))|\bto (?:a |an )?(?:different|another|other|later|earlier|new) (?:day|date|time|week|slot)\b/gi,
     " move cancel booking ",
   ],
+  // "Do you cover North Devon?", "east Cornwall": a part of a county, which is where the visitor lives,
+  // not a roof's direction (the county is what the areas answer is about).
+  [/\b(?:north|south|east|west|mid)[- ]?(devon|cornwall|somerset|dorset|wiltshire|gloucestershire)\b/gi, " $1 "],
 ];

@@ -26,3 +26,20 @@ describe("built-in assistant: a town asked as 'one of yours'", () => {
     expect(reply).toContain("Our surveyors visit homes");
   });
 });
+
+describe("built-in assistant: a county with a point of the compass", () => {
+  it.each(["Do you cover North Devon?", "would you come out to east Cornwall"])(
+    "answers %s with where we work, not a roof's direction",
+    (question) => {
+      const reply = ask(question);
+      expect(reply).toContain("Bristol & South West");
+      expect(reply).not.toContain("direction");
+    },
+  );
+
+  it("still says where we work for a county outside it", () => {
+    const reply = ask("do you cover north Yorkshire?");
+    expect(reply).toContain("We install across");
+    expect(reply).toContain("Would you like a free call");
+  });
+});

@@ -132,7 +132,7 @@ const ANOTHER_FIRM =
 
 /** A question about where we work: "do you cover…", "can you come out to…", "do your surveyors come to…", "is … in your area" ("can you come and clean them" asks for a visit, not where). */
 const AREA_QUESTION =
-  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u|(?:your|ur)\s+(?:surveyors?|engineers?|fitters?|installers?|team|lot|people|staff))|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come(?!\s+(?:out\s+|round\s+|over\s+)?and\b)|travel|work(?!\s+(?:a?round|with|to)\s+(?:us|me|our|my|the|their|your|school|opening|business|shifts?|working)\b)|install|operate|go|serve|get out|get to|reach)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:up|down|over|out)\s+)?(?:in|near|from)\b(?!\s+(?:all|the|a|an|our|my|work|bed|during|most|every|at|and|for|on)\b)|\btoo far\b|\b(?:one of (?:yours|your (?:areas|towns|places))|(?:on|in) (?:your|ur) (?:patch|turf|neck of the woods|stomping ground)|(?:your|ur) (?:neck of the woods|stomping ground))\b/i;
+  /\b(?:(?:do|does|can|could|will|would)\s+(?:you|u|(?:your|ur)\s+(?:surveyors?|engineers?|fitters?|installers?|team|lot|people|staff))|(?:are|r)\s+(?:you|u)\s+able\s+to)\s+(?:\w+\s+)?(?:cover|come(?!\s+(?:out\s+|round\s+|over\s+)?and\b)|travel|work(?!\s+(?:a?round|with|to)\s+(?:us|me|our|my|the|their|your|school|opening|business|shifts?|working)\b)|install|operate|go|serve|get out|get to|reach)\b|\b(?:in|within|inside|outside)\s+(?:your|ur)\s+(?:area|areas|region|regions|patch)\b|\bnear me\b|\blocal to\b|\bpostcode\b|\b(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:live|living|based|located)\s+(?:in|near)\b|\b(?:i'?m|i am|we'?re|we are)\s+(?:(?:up|down|over|out)\s+)?(?:in|near|from)\b(?!\s+(?:all|the|a|an|our|my|work|bed|during|most|every|at|and|for|on)\b)|\btoo far\b|\b(?:is|are) (?!(?:that|this|it|the|those|these|they|there)\b)[a-z-]+(?: [a-z-]+)? one of (?:yours|your (?:areas|towns|places))\b|\b(?:(?:on|in) (?:your|ur) (?:patch|turf|neck of the woods|stomping ground)|(?:your|ur) (?:neck of the woods|stomping ground))\b/i;
 
 /** "What about Leeds?": a name, capitalised, asked about on its own. */
 const ABOUT_A_NAME = /\b(?:what|how) about (?:[Tt]he )?[A-Z][a-z]+\b/;
@@ -141,9 +141,12 @@ export function asksAboutArea(question: string): boolean {
   return AREA_QUESTION.test(question) || ABOUT_A_NAME.test(question);
 }
 
-/** The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"). */
+/**
+ * The words after "in", "to", "near"…: where a place's name would be ("come out to Manchester"),
+ * past a point of the compass ("cover north Yorkshire": the place is Yorkshire).
+ */
 const PLACE_SLOT =
-  /\b(?:in|to|near|around|at|as far as|from|into|outside|cover|covering|serve|visit|what about|how about)\s+([\p{L}-]+)/giu;
+  /\b(?:in|to|near|around|at|as far as|from|into|outside|cover|covering|serve|visit|what about|how about)\s+(?:(?:north|south|east|west|mid|central|upper|lower)[\s-]+)?([\p{L}-]+)/giu;
 
 /** The words of a question that stand where a place's name would. */
 export function placeWords(question: string): string[] {
