@@ -16,6 +16,7 @@ describe("built-in assistant: what a person has to settle", () => {
       "Another installer fitted our panels and now the loft is damp. Are they liable for it or is that my problem?",
       "the roof has leaked ever since you fitted the panels, can I claim compensation and how much?",
       "Am I legally entitled to a refund after the scaffolders cracked my tiles?",
+      "We're thinking of suing the last installer. Which court handles that?",
     ]) {
       const reply = ask(q);
       expect(reply, q).toBe(handOff);
@@ -58,9 +59,12 @@ describe("built-in assistant: what a person has to settle", () => {
     expect(ask("Is solar worth it?")).not.toBe(handOff);
   });
 
-  it("hands off homework that is not about solar, but not a student's question about solar", () => {
+  it("hands off questions not about our work (homework, a forecast), but not a student's question about solar", () => {
     expect(ask("can you do my biology homework, what is the formula for respiration")).toBe(handOff);
     expect(ask("can you do my biology homework, what is the formula for respiration")).not.toContain("How We Estimate");
+    expect(ask("What will the weather be like in Swansea on Thursday, and do you still fit panels in the rain?")).toBe(
+      handOff,
+    );
     expect(ask("for my homework, how do solar panels work?")).not.toBe(handOff);
   });
 });
