@@ -44,6 +44,7 @@ import { findAnswer, findAnswers, findPassage, pricesOfEach } from "./answers.se
 import {
   asksOwnCase,
   EXACT,
+  needsAPerson,
   PER_KW,
   perUnitOnly,
   unquotedFigure,
@@ -258,6 +259,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   if (asksOwnCase(question)) {
     return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   }
+  // "Am I legally entitled to compensation?", "what does error F23 mean?", "will the DNO let me
+  // export 200kW?", "what would you do in my shoes?", "my chemistry homework": a person's to settle,
+  // not our pages', whatever word they share with one of our answers.
+  if (needsAPerson(question)) return `${assistantCopy.unsure} ${assistantCopy.offerCall}`;
   const earlier = messages
     .slice(0, -1)
     .filter((m) => m.role === "user")

@@ -83,3 +83,36 @@ const FIGURE_ASKED =
  */
 export const unquotedFigure = (question: string, answer: string) =>
   FIGURE_ASKED.test(question) && namesOtherSize(question, answer);
+
+/**
+ * What a person has to settle, and our pages never do, whatever words of ours the message shares
+ * (held-out-169 to -172): the visitor's own legal position, what a fault code on their own
+ * equipment means, the capacity of their own part of the grid, a judgement in their own shoes, and
+ * questions that are not about solar at all. Our search would otherwise answer them on a word they
+ * share with one of our answers ("liable" the liability cap of our terms, "formula" How We
+ * Estimate), so they get the honest hand-off and the offer of a call.
+ */
+const NEEDS_A_PERSON = [
+  // Their own legal position: "am I legally entitled to compensation?", "are they legally liable or
+  // am I on my own?", "if I sue you, which court?", "how much compensation should I ask for?"
+  // (legal.ts terms give our liability cap, governing law and complaints process, never advice on a
+  // visitor's case; not "how much are you liable for?", which our terms answer, nor "am I entitled
+  // to the export payments?").
+  /\b(?:am i|are we|is (?:he|she|it|the \w+)|are (?:they|the \w+))(?: (?:still|even|actually))? (?:legally )?(?:liable|accountable)\b|\blegally (?:entitled|liable|responsible|obliged|accountable)\b|\bentitled to (?:any )?(?:damages|a refund|(?:my |our )?money back)\b|\bcompensation\b|\b(?:i|we|to|of|about)(?: (?:will|would|could|might|am|are))? (?:sue|suing|take (?:them|you|him|her) to court)\b|\b(?:i['’]m|we['’]re) suing\b|\b(?:should|can|could|do) (?:i|we) claim against\b|\bsmall claims\b/i,
+  // What a code on their own equipment means: "error F23", "fault code E04", "what does that code
+  // mean?" (services.ts offers health checks and repairs, never the meaning of a code).
+  /\b(?:error|fault|alarm|warning|status)(?: code)?:? (?:[a-z]{1,3}[- ]?\d{1,4}|\d{1,4}[a-z]?)\b|\bwhat does (?:that|this|the|my|our) (?:\w+ )?(?:code|error|fault|message) mean\b/i,
+  // Their own part of the grid: "the spare capacity at our local substation", "will the network
+  // operator let me export 200kW?" (process.ts: we notify the network operator, never what it allows).
+  /\bsubstation\b|\b(?:spare|available|free) capacity\b|\bwill (?:the |my |our )?(?:network operator|dno|distribution network operator|national grid|grid)\b[^.?!]*\b(?:let|allow|accept|approve)\b/i,
+  // A judgement in the visitor's own shoes: "what would you do in my shoes?", "if you were me",
+  // "what would you do?" (not "what would you do if it rains?", nor "is it worth it at my age? how
+  // long do panels last?", which our answers answer).
+  /\b(?:in my shoes|in my position|if you were me|if it (?:was|were) you)\b|\bwhat would you do(?=\s*(?:[?.!]|$))/i,
+  // Not about solar at all: "help me with my chemistry homework", "what will the weather be like
+  // next week?" (the FAQ says panels work on cloudy days, never a forecast).
+  /\b(?:weather forecast|what will the weather be)\b|\b(?:homework|coursework)\b(?![^]*\b(?:solar|panels?|batter(?:y|ies)|inverters?|energy|electricity|renewables?)\b)/i,
+];
+
+/** Whether the message asks what only a person can settle (NEEDS_A_PERSON). */
+export const needsAPerson = (message: string) => NEEDS_A_PERSON.some((re) => re.test(message));
