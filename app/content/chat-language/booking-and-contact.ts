@@ -193,4 +193,11 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:change|move|moving|rearrange|rearranging|reschedule|rescheduling|switch|put back|push back|bring forward)(?: \w+)? (?:the|my|our|a|that) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)\b|\b(?:reschedul\w*|rearrang\w*)\b(?! (?:the |my |our )?(?:panels?|roof|install))|\bto (?:a |an )?(?:different|another|other|later|earlier|new) (?:day|date|time|week|slot)\b/gi,
     " move cancel booking ",
   ],
+  // "How far ahead can I rebook my survey to?", "re-book the home visit", "re-schedule": a booked
+  // consultation moved, read as the rule above reads "move my survey" (booking-page.ts: the link to
+  // move or cancel it, dates up to 8 weeks ahead).
+  [
+    /\bre-?(?:book|schedule|arrange)(?:ed|ing|s)?(?: (?:the|my|our|a|that|it|this) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)s?)?\b/gi,
+    " move cancel booking ",
+  ],
 ];
