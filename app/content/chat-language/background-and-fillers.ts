@@ -107,7 +107,7 @@ export const backgroundPhrases: [RegExp, string][] = [
   // wants the figure they ask in (our figures are in pounds), not what they ask. ("In actual pounds
   // per year?" alone asks for that figure, after an answer in per cent.)
   [
-    /(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:(?:actual|real|hard|cold hard|plain|proper|hard cold) )?(?:pounds(?: and pence)?|£|quid|sterling|cash terms|money terms|monetary terms|real terms)\b|(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:actual|real|hard|cold hard|proper) (?:money|cash|figures|numbers)\b/gi,
+    /(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:(?:actual|real|hard|cold hard|plain|proper|hard cold) )?(?:pounds(?: and pence)?|£|quid|sterling|cash terms|money terms|monetary terms|real terms)\b|(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:actual|real|hard|cold hard|proper) (?:money|cash|figures|numbers)\b|(?<=\b(?:sav\w*|earn\w*)\b[^.?!,;]{0,40})\bin cash\b/gi,
     " ",
   ],
   // "…what those headline savings figures are based on": "headline" says where on the site the

@@ -129,4 +129,10 @@ export const exportPhrases: [RegExp, string][] = [
     /\bwho (?:else )?(?:(?:gets?|is|are|will be|would be|has to be|have to be|needs? to be|must be|should be) (?:told|notified|informed|let know|sent details|made aware)|(?:do|does|will|would|must|should) (?:you|u|we|i|they) (?:have to |need to )?(?:tell|notify|inform))(?: about| of)? (?:my|our|the|a|new) (?:new )?(?:solar )?(?:system|panels?|install|installation|array|battery)\b/gi,
     " grid notification network operator ",
   ],
+  // "Does anyone else get told about my battery?", "will anybody be notified once the panels are in?":
+  // the same question asked of anyone, read as the rule above reads "who else gets told".
+  [
+    /\b(?:does|do|will|would|is|has) (?:anyone|anybody|someone|somebody) (?:else )?(?:get|gets|be|been|have to be|need to be) (?:told|notified|informed|made aware)(?: about| of)? (?:my|our|the|a|new) (?:new )?(?:solar )?(?:system|panels?|install|installation|array|battery)\b/gi,
+    " who grid notification network operator ",
+  ],
 ];

@@ -64,4 +64,21 @@ describe("built-in assistant: long messages and unusual ways of asking", () => {
   it("keeps 'who on your team is the battery person' a question about our team", () => {
     expect(ask("who on your team is the battery person, I've got questions about sizing one")).toContain("Tom Harris");
   });
+
+  it("answers what house the savings are based on, asked without 'figures'", () => {
+    const reply = ask("what house are your headline savings based on? mine's a 2 bed terrace");
+    expect(reply).toContain("Cardiff");
+    expect(reply).toContain("2,500 kWh");
+  });
+
+  it("answers whether anyone else is told about a new battery with the network operator", () => {
+    expect(ask("does anyone else get told about my battery after it's fitted?")).toContain("network operator");
+  });
+
+  it("reads a saving asked 'in cash' as the unit, and 'pay in cash' still as paying", () => {
+    expect(ask("honestly what do households save a year in cash, with the export money included")).toContain(
+      "£330-£750",
+    );
+    expect(ask("can I pay in cash?")).not.toContain("£330-£750");
+  });
 });
