@@ -97,4 +97,26 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\b(?:(?:just|only) (?:the|a) (?:number|figure|answer)|(?:a |the )?(?:straight|short|quick|simple|honest) answer|(?:no|without (?:the|a|any)?) ?(?:sales ?(?:pitch|patter|talk|speak|spiel)|spiel|waffle|fluff|jargon|flannel|hard sell)|in (?:plain|simple) (?:english|terms|words)|keep it (?:short|simple|brief)|in a nutshell)\b(?: please| pls| thanks)?/gi,
     " ",
   ],
+  // "…or can we just crack on?", "or do we just get on with it?": the other way the visitor could go,
+  // after what they ask (whether something is needed), not a question of its own.
+  [
+    /,?\s+or (?:can|could|do|should|shall|would) (?:we|i|they|you)(?: just| simply)? (?:crack on|get cracking|get on with it|go ahead|just do it|carry on|press on|get going|get started|start)(?: with (?:it|them|the \w+))?(?: anyway| regardless)?\b/gi,
+    " ",
+  ],
+  // "…saving a year in actual pounds", "save in real money", "cost in cash terms": the unit the visitor
+  // wants the figure they ask in (our figures are in pounds), not what they ask. ("In actual pounds
+  // per year?" alone asks for that figure, after an answer in per cent.)
+  [
+    /(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:(?:actual|real|hard|cold hard|plain|proper|hard cold) )?(?:pounds(?: and pence)?|£|quid|sterling|cash terms|money terms|monetary terms|real terms)\b|(?<=\b(?:sav\w*|earn\w*|cost\w*|spend\w*|bills?|year|month|annum|week)\b[^.?!,;]{0,40})\bin (?:actual|real|hard|cold hard|proper) (?:money|cash|figures|numbers)\b|(?<=\b(?:sav\w*|earn\w*)\b[^.?!,;]{0,40})\bin cash\b/gi,
+    " ",
+  ],
+  // "…what those headline savings figures are based on": "headline" says where on the site the
+  // figures stand, not which figures (before the calculator's rules read "savings figures").
+  [/\b(?:headline|advertised|quoted) (?=(?:savings?|figures?|numbers?|prices?|payback|estimates?)\b)/gi, " "],
+  // "…based on, because mine is a small terrace in Barry": the visitor's own home, given as their
+  // reason for asking, not what they ask.
+  [
+    /,?\s*\b(?:because|cos|coz|cause|as|since) (?:mine|ours|my (?:house|home|place|property)|our (?:house|home|place|property))(?:['’]?s| is)\b[^.?!,;]*/gi,
+    " ",
+  ],
 ];

@@ -196,4 +196,11 @@ export const bookingPhrases: [RegExp, string][] = [
   // "Do you cover North Devon?", "east Cornwall": a part of a county, which is where the visitor lives,
   // not a roof's direction (the county is what the areas answer is about).
   [/\b(?:north|south|east|west|mid)[- ]?(devon|cornwall|somerset|dorset|wiltshire|gloucestershire)\b/gi, " $1 "],
+  // "How far ahead can I rebook my survey to?", "re-book the home visit", "re-schedule": a booked
+  // consultation moved, read as the rule above reads "move my survey" (booking-page.ts: the link to
+  // move or cancel it, dates up to 8 weeks ahead).
+  [
+    /\bre-?(?:book|schedule|arrange)(?:ed|ing|s)?(?: (?:the|my|our|a|that|it|this) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)s?)?\b/gi,
+    " move cancel booking ",
+  ],
 ];

@@ -202,4 +202,11 @@ export const calculatorPhrases: [RegExp, string][] = [
     /\b(\d[\d,.]*k?) ?units\b(?= (?:(?:of (?:electricity|electric|power|energy|leccy) )?(?:a|per|each|every|an) (?:year|yr|annum|month|quarter|week|day)|of (?:electricity|electric|power|energy|leccy))\b)|(?<=\b(?:use|uses|using|used|usage|consume|consumes|consumption|burn|get through|gets through)(?: of)?(?: (?:about|around|roughly|approx|approximately|nearly|over|under|just over|just under|some))? )(\d[\d,.]*k?) ?units\b/gi,
     "$1$2 kWh",
   ],
+  // "What house are your savings based on?", "what sort of home are the headline savings worked out
+  // for?": the typical home behind our savings figures (chat-knowledge.ts, "typical-home"), asked of
+  // the savings with no "figures" after them (read by the rule above).
+  [
+    /\bwhat (?:kind of |sort of |type of )?(?:house|home|property|household)s? (?:(?:is|are|were|was) )?(?:your|ur|the|those|these|that|this) (?:\w+ ){0,2}?(?:savings?|numbers|sums|results) (?:\w+ ){0,2}?(?:based on|worked out (?:for|on)|calculated (?:for|on))/gi,
+    " typicalhome ",
+  ],
 ];

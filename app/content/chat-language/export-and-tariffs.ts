@@ -114,4 +114,25 @@ export const exportPhrases: [RegExp, string][] = [
     /\bexport(?:ing|ed|s)?\b[^.?!]{0,40}\b(?:taxable|taxed|income tax|tax return)\b|\b(?:taxable|taxed|income tax|tax return)\b[^.?!]{0,40}\bexport(?:ing|ed|s)?\b/gi,
     " exporttax ",
   ],
+  // "…a year, including whatever you get paid for sending it back to the grid?", "counting what you
+  // earn from exporting": the export payments counted in with a saving asked (read by the rules
+  // above as "paid export"), the export income of our savings answer (chat-knowledge.ts, faq
+  // "savings"), as "counting the export" is read above.
+  [
+    /\b(?:including|incl|counting|plus|with|and) (?:whatever|what|anything|any money|the money|the payments?) (?:you|u|we|i|people|they|folk)(?: (?:get|earn|make|receive))?\s+paid export\b[^,.?!;]*/gi,
+    " export savings ",
+  ],
+  // "Who else gets told about my system once it's in?", "who has to be notified about our panels?":
+  // who is told of a new system, the network operator we notify (chat-knowledge.ts, process step 3,
+  // "grid notification to the network operator"), not a person on our team.
+  [
+    /\bwho (?:else )?(?:(?:gets?|is|are|will be|would be|has to be|have to be|needs? to be|must be|should be) (?:told|notified|informed|let know|sent details|made aware)|(?:do|does|will|would|must|should) (?:you|u|we|i|they) (?:have to |need to )?(?:tell|notify|inform))(?: about| of)? (?:my|our|the|a|new) (?:new )?(?:solar )?(?:system|panels?|install|installation|array|battery)\b/gi,
+    " grid notification network operator ",
+  ],
+  // "Does anyone else get told about my battery?", "will anybody be notified once the panels are in?":
+  // the same question asked of anyone, read as the rule above reads "who else gets told".
+  [
+    /\b(?:does|do|will|would|is|has) (?:anyone|anybody|someone|somebody) (?:else )?(?:get|gets|be|been|have to be|need to be) (?:told|notified|informed|made aware)(?: about| of)? (?:my|our|the|a|new) (?:new )?(?:solar )?(?:system|panels?|install|installation|array|battery)\b/gi,
+    " who grid notification network operator ",
+  ],
 ];

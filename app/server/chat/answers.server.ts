@@ -241,9 +241,12 @@ const asksOnlyOfWhatWasSaid = (clause: string) =>
  * Whether a clause leans on something its setting names that is not ours: "…obsessed with
  * dinosaurs. Which one was the biggest?" asks about dinosaurs, not about our biggest system.
  * Only pronouns that stand for a thing named before count ("one", "they"); "it" and "that" may
- * stand for the visitor's situation ("do you show us how it all works?").
+ * stand for the visitor's situation ("do you show us how it all works?"). "Those" and "these" count
+ * on their own ("how long do those last?"), not before the thing they point at ("what are those
+ * headline savings figures based on?", which names it).
  */
-const NAMES_BEFORE = /\b(?:one|ones|they|them|those|these|their)\b/i;
+const NAMES_BEFORE =
+  /\b(?:one|ones|they|them|their)\b|\b(?:those|these)\b(?=\s*(?:$|[?!.,;:]|(?:are|were|is|was|do|does|did|will|would|can|could|should|might|have|has|had|of|in|on|at|for|to|with|you|u|we|i|they|and|or|but|that|which|who|cost|costs|last|work|come|go)\b))/i;
 function leansOnOther(clause: string, message: string): boolean {
   const own = words(rephrase(clause));
   if (!NAMES_BEFORE.test(clause) || own.some(isProductWord)) return false;

@@ -15,13 +15,13 @@ import { CLEAR_LEAD, findAnswer, GENERIC, MIN_ASPECT_KNOWN } from "./answers.ser
 
 /**
  * "Who would design my system?", "who's your battery person?", "who leads the fitters?",
- * "which member of your team does batteries?": a
+ * "which member of your team does batteries?", "which of your lot is the battery person?": a
  * person, whom only the team page names. Asking whom to complain to, contact or call is not
  * asking who someone is, unless it says about what or when ("who would I speak to about a
  * maintenance plan?", "who will she speak to first?").
  */
 const WHO_ASKED =
-  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:which|what) (?:(?:(?:member|one|person|people)s? )?of (?:your|ur|the) (?:team|staff)|team member|staff member|member of staff)\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert)(?: (?:on|in) (?:your|ur|the) (?:team|staff)| at your (?:place|company|end))? (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
+  /\bwho (?:do|should|can|would) (?:i|we) (?:talk|speak) to (?:about|regarding|re)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:which|what) (?:(?:(?:member|one|person|people)s? )?of (?:your|ur|the) (?:team|staff)|team member|staff member|member of staff|(?:one )?of (?:you|u|ya|yous|youse|you lot|your lot|ur lot|you guys|your guys|ur guys|your people|your engineers|your installers)(?= (?:is|are|does|do|knows?|would|will|should|can|could|handles?|deals?|looks?)\b|['’]s\b))\b|\b(?:your|ur) (?:boss|owner|gaffer|md)\b|\bthe (?:boss|gaffer|md)\b|\b(?:who(?:['’]s| is) |speak to |talk to )the owner\b|^(?:(?:and|so|ok|okay|but|right|hiya|hi)\b[\s,]*)*(?:is there|have you got|do you have) (?:an? |some )?(?:actual |real |proper )?(?:person|someone|somebody|human|engineer|expert)(?: (?:on|in) (?:your|ur|the) (?:team|staff)| at your (?:place|company|end))? (?:who|that)\b|^(?:(?:and|so|ok|okay|but|right)\b[\s,]*)*(?:who(?:['’]?s| is| are| would| will| does| do| leads| looks| designs| fits| runs| handles)?)\b(?!(?: \w+){0,3} (?:complain|contact|(?:speak|talk)(?! to (?:about|first)\b)|call|ring|email|won|win|pay|covers?|insures?|guarantees?|protects?|backs?))/i;
 
 /** "What does Catrin do?", "tell me about Owen": a team member asked about by first name. */
 const NAMED = new RegExp(

@@ -75,6 +75,15 @@ export const ABOUT_THE_VISITOR =
   /\b(?:(?:for|on|at|to|in|just|only) (?:a|an|my|our)|it['’]?s (?:just )?an?) (?:(?!(?:listed|conservation|thatched|flat|asbestos)\b)[\w-]+ ){0,3}?(?:house|home|property|place|semi|bungalow|terrace|terraced|detached|cottage|farmhouse)\b/gi;
 
 /**
+ * "On a bog standard terrace in Pontypridd", "mine is a small terrace in Barry": the visitor's home
+ * and the town it is in, set aside as ABOUT_THE_VISITOR is, unless where we work is asked.
+ */
+const VISITORS_HOME_AND_TOWN = new RegExp(
+  String.raw`${ABOUT_THE_VISITOR.source} (?:in|near|outside) (?!(?:the|a|an|my|our|your|total|general|particular|terms)\b)[a-z][a-z'’-]+\b`,
+  "gi",
+);
+
+/**
  * "We run a dairy farm", "I own a small hotel": who the visitor is, said of their business. The
  * audience filter hears it; the search gets "commercial" in its place, not the words describing
  * the place ("dairy", "small"), which no answer uses (decision 111).
@@ -377,6 +386,7 @@ export function searchBest(
       ? asCommercial(withoutCommercialModifier(question).replace(VISITORS_BUSINESS, " commercial "))
       : question
   )
+    .replace(asksAboutArea(asked) ? /(?!)/ : VISITORS_HOME_AND_TOWN, " ")
     .replace(ABOUT_THE_VISITOR, " ")
     .replace(LANDLORD_ASKING, letHomeAsked(question, asked) ? " rent tenant landlord " : " ")
     .replace(HOME_MODIFIER, " ")
