@@ -14,7 +14,7 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Can I get the survey done on a Saturday?": when a consultation can be booked.
   [
-    /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
+    /\b(?:survey|surveyor|visit|appointment|consultation|come(?: out| round| over)?|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
     " booking ",
   ],
   // "Book the survey": a consultation booked.
@@ -98,7 +98,11 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Will I get a reminder?", "do you remind me beforehand?": the confirmation e-mail, its calendar
   // invitation and the reminder the day before.
-  [/\breminders?\b|\bremind (?:me|us)\b/gi, " bookingreminder reminder booking "],
+  // ("Remind me how long the warranty is": a request to be told again, as "tell me" is.)
+  [
+    /\breminders?\b|\bremind (?:me|us)\b(?! (?:again )?(?:how|what|whats|when|where|who|which|why|whether|if|of)\b)/gi,
+    " bookingreminder reminder booking ",
+  ],
   // "What's the waiting list like?": how soon the fitters are free, which our advisers check.
   [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
   // "Postcode for your office": where our office is.
@@ -193,4 +197,6 @@ export const bookingPhrases: [RegExp, string][] = [
     /\b(?:change|move|moving|rearrange|rearranging|reschedule|rescheduling|switch|put back|push back|bring forward)(?: \w+)? (?:the|my|our|a|that) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)\b|\b(?:reschedul\w*|rearrang\w*)\b(?! (?:the |my |our )?(?:panels?|roof|install))|\bto (?:a |an )?(?:different|another|other|later|earlier|new) (?:day|date|time|week|slot)\b/gi,
     " move cancel booking ",
   ],
+  // "Can they come on a Sunday instead?": the day wanted, the rest of the day's booking words.
+  [/\b(saturday|sunday|weekend|evening|morning|afternoon)s? instead\b/gi, "$1"],
 ];

@@ -245,8 +245,11 @@ const asksOnlyOfWhatWasSaid = (clause: string) =>
  */
 const NAMES_BEFORE = /\b(?:one|ones|they|them|those|these|their)\b/i;
 function leansOnOther(clause: string, message: string): boolean {
-  const own = words(rephrase(clause));
-  if (!NAMES_BEFORE.test(clause) || own.some(isProductWord)) return false;
+  // (A pronoun a way of asking has read already stands for no thing: "how many days will they be
+  // at ours?" asks how long the fitters are on site.)
+  const phrased = rephrase(clause);
+  const own = words(phrased);
+  if (!NAMES_BEFORE.test(phrased) || own.some(isProductWord)) return false;
   return !words(rephrase(message.replace(clause, " "))).some(isProductWord);
 }
 
