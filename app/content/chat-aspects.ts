@@ -53,7 +53,7 @@ export const questionAspects: {
 }[] = [
   {
     aspect: "duration",
-    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b(?: (?:will|would) (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about|with))?|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working|are (?:you|they|the \w+|your \w+)) on (?:the|my|our) roof\b|\bon site\b/gi,
+    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b(?: (?:will|would) (?:you|they) be (?:here|there|on|at|round|about|with))?|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working|are (?:you|they|the \w+|your \w+)) on (?:the|my|our) roof\b|\bon site\b/gi,
     words: " how long take days ",
     kept: /\b(?:minutes?|hours?|days?|weeks?|months?)\b/i,
   },

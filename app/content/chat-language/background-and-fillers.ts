@@ -97,10 +97,10 @@ export const backgroundPhrases: [RegExp, string][] = [
     /\b(?:(?:just|only) (?:the|a) (?:number|figure|answer)|(?:a |the )?(?:straight|short|quick|simple|honest) answer|(?:no|without (?:the|a|any)?) ?(?:sales ?(?:pitch|patter|talk|speak|spiel)|spiel|waffle|fluff|jargon|flannel|hard sell)|in (?:plain|simple) (?:english|terms|words)|keep it (?:short|simple|brief)|in a nutshell)\b(?: please| pls| thanks)?/gi,
     " ",
   ],
-  // "Both of us work shifts", "my husband works nights": when the visitor's household is out at work,
+  // "Both of us work shifts", "my husband works nights", "we both work 9 to 5": when the visitor's household is out at work,
   // which says when they are free (a booking's day), not a business's shift patterns.
   [
-    /\b(?:both of us|we both|me and (?:my|the) \w+|my (?:husband|wife|partner|other half)|i|he|she)(?: both)? (?:work|works|working|do|does|am on|is on|are on) (?:long |rotating |odd |early |late |night )?(?:shifts?|nights|shift work|shiftwork)\b/gi,
+    /\b(?:both of us|we both|me and (?:my|the) \w+|my (?:husband|wife|partner|other half)|i|he|she)(?: both)? (?:work|works|working|do|does|am on|is on|are on) (?:long |rotating |odd |early |late |night )?(?:shifts?|nights|shift work|shiftwork|full[- ]time|9 ?(?:to|-) ?5|nine to five)\b/gi,
     " ",
   ],
 ];

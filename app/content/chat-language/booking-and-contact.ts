@@ -199,4 +199,6 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Can they come on a Sunday instead?": the day wanted, the rest of the day's booking words.
   [/\b(saturday|sunday|weekend|evening|morning|afternoon)s? instead\b/gi, "$1"],
+  // "Can the survey be done on an evening?": the times a consultation can be booked, not a battery's evening.
+  [/\bevenings?\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)/gi, " booking afternoon "],
 ];

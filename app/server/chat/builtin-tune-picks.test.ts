@@ -29,6 +29,14 @@ describe("built-in assistant: how long, in the unit asked", () => {
   });
 });
 
+describe("built-in assistant: how long the surveyor stays", () => {
+  it("reads how many hours the surveyor will be here as the site survey's hours, not the drone's", () => {
+    const reply = ask("how many hours will the surveyor be here for?");
+    expect(reply).toContain("1-2 hours");
+    expect(reply).not.toContain("under an hour");
+  });
+});
+
 describe("built-in assistant: whether a price still stands", () => {
   it("reads a price 'still going to hold' after weeks of deciding as how long a quote is valid", () => {
     const reply = ask(
@@ -63,6 +71,13 @@ describe("built-in assistant: the day a visit can be booked", () => {
     const reply = ask("could your surveyor come on a sunday instead? my wife and I both work shifts");
     expect(reply).toContain("Saturday mornings");
     expect(reply).not.toContain("your business keeps running");
+  });
+});
+
+describe("built-in assistant: the times a visit can be booked", () => {
+  it("reads a survey on an evening, for a household at work all day, as the times a consultation is booked", () => {
+    const reply = ask("could the survey be done on an evening? we both work nine to five");
+    expect(reply).toContain("afternoons 13:00-17:00");
   });
 });
 
