@@ -201,4 +201,9 @@ export const bookingPhrases: [RegExp, string][] = [
   [/\b(saturday|sunday|weekend|evening|morning|afternoon)s? instead\b/gi, "$1"],
   // "Can the survey be done on an evening?": the times a consultation can be booked, not a battery's evening.
   [/\bevenings?\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)/gi, " booking afternoon "],
+  // "How long till someone can come out?": how far ahead a visit can be booked, not how long anything lasts.
+  [
+    /\bhow long (?:till|until|til|before) (?:someone|somebody|anyone|you|u|you lot|a surveyor|your surveyor|the surveyor|an adviser) (?:can |could |will |would )?(?:come|get|pop|visit)(?: out| round| over)?\b/gi,
+    " booking next working day ",
+  ],
 ];

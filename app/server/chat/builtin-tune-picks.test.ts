@@ -74,6 +74,15 @@ describe("built-in assistant: the day a visit can be booked", () => {
   });
 });
 
+describe("built-in assistant: how far ahead against how long", () => {
+  it("reads how long till someone can come out as how soon a visit is booked, not how long panels last", () => {
+    const reply = ask("how long until a surveyor could come out, and how many days does the fitting take?");
+    expect(reply).toContain("next working day");
+    expect(reply).toContain("1-3 days");
+    expect(reply).not.toContain("25-30 years");
+  });
+});
+
 describe("built-in assistant: the times a visit can be booked", () => {
   it("reads a survey on an evening, for a household at work all day, as the times a consultation is booked", () => {
     const reply = ask("could the survey be done on an evening? we both work nine to five");
