@@ -44,15 +44,22 @@ export const questionAspects: {
   words: string;
   /** An aspect of us whatever the subject ("are you certified?"): it needs no product named. */
   aboutUs?: boolean;
+  /**
+   * A word of the visitor's phrase that says which of several answers on the aspect is meant, read
+   * in place of the one our words give it: "how many weeks" asks the weeks of the whole timeline,
+   * "how many days" the days on site, "how many hours" a visit's hours.
+   */
+  kept?: RegExp;
 }[] = [
   {
     aspect: "duration",
-    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working|are (?:you|they|the \w+|your \w+)) on (?:the|my|our) roof\b|\bon site\b/gi,
+    ways: /\bhow (?:many|much) (?:days?|weeks?|hours?|time)\b(?: (?:will|would) (?:you|they) be (?:here|there|on|at|round|about|with))?|\bhow long (?:are we looking at|will (?:you|they|the \w+|your \w+) be (?:here|there|on|at|round|about))\b|\b(?:be|stay|working|are (?:you|they|the \w+|your \w+)) on (?:the|my|our) roof\b|\bon site\b/gi,
     words: " how long take days ",
+    kept: /\b(?:minutes?|hours?|days?|weeks?|months?)\b/i,
   },
   {
     aspect: "price",
-    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking\b(?! to\b| with\b)|looking at\b)|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|(?:what|how much) (?:would|will|does|might|could) (?:that|it|this|all that|the \w+) (?:all )?come to\b|(?:what|how much) (?:do|would|will|might|could) (?:you|u|you lot|your lot) charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|how dear|pricey|budget for|(?<=\bwhat (?:does|do|would|will) (?:\w+ ){0,3})start (?:at|from)\b)/gi,
+    ways: /\b(?:(?:money|cost|price|budget|cash)[- ]?wise|set(?:s|ting)? (?:me|us|you|them|someone|people) back|what(?:['’]?s| is| would be| will be) the damage|ball ?park|(?:rough|ballpark|round|rough and ready) (?:figure|idea|price|number|cost)|how much (?:money|cash|dosh) (?:do|would|will|should|must) (?:i|we) (?:need|have|want)(?: to (?:find|put aside|save up|spend))?|(?:minimum|least|typical|average) spend|how much (?:to|would (?:i|we)|will (?:i|we)) spend|what (?:would|will|are|am|should|do) (?:i|we|you) (?:be )?(?:looking at|talking(?: about)?)|how much (?:are |is )?(?:we|i|you) talking|(?<=\bhow much\b.{0,60})\b(?:go|goes|come in|comes in|sell|sells|retail|retails) (?:for|at)\b|(?:are|am) (?:we|i) (?:talking\b(?! to\b| with\b)|looking at\b)|going to cost|gonna cost|(?:shell|fork|cough|pay) out|outlay|run (?:me |us )?to\b|(?:what|how much) (?:would|will|does|might|could) (?:that|it|this|all that|the \w+) (?:all )?come to\b|(?:what|how much) (?:do|would|will|might|could) (?:you|u|you lot|your lot) charge|what(?:['’]?s| is| are) (?:the )?(?:going rate|rates?|prices?|costs?)|\d+(?:[.,]\d+)? ?(?:grand|k)\b|price tag|(?<=\b(?:is|are) (?:that|it|this|they) )(?:included|part of the price|in the price)\b|how dear|pricey|budget for|(?<=\bwhat (?:does|do|would|will) (?:\w+ ){0,3})start (?:at|from)\b)/gi,
     words: " price ",
   },
   // (A cowboy builder or roofer the visitor once had is their story, not a question of our accreditation.)
@@ -150,7 +157,7 @@ export const questionAspects: {
   {
     aspect: "validity",
     aboutUs: true,
-    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b|\b(?:does|do|will|would) (?:it|the quote|the price|they|quotes) (?:run out|expire|lapse)\b|\btake (?:our|my) time (?:deciding|to decide|over it)\b/gi,
+    ways: /\b(?:price|quote|prices|quotes) (?:still )?(?:(?:is|are) (?:still )?)?(?:(?:going to|gonna|likely to|able to) )?(?:be |is |are )?(?:still )?(?:good|valid|stand|stands|hold|holds|honoured|the same)\b|\b(?:need|get|have|want) (?:a )?(?:new|fresh|updated|another) (?:quote|one)\b(?<=\b(?:quot(?:e|es|ed)|prices?)\b.*)|\bhow long (?:is|are|does|do) (?:a |the |your |my )?(?:quotes?|prices?) (?:last|good|valid|stand)\b|\b(?:does|do|will|would) (?:it|the quote|the price|they|quotes) (?:run out|expire|lapse)\b|\btake (?:our|my) time (?:deciding|to decide|over it)\b/gi,
     words: " quote valid ",
   },
   {

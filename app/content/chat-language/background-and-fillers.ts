@@ -119,4 +119,10 @@ export const backgroundPhrases: [RegExp, string][] = [
     /,?\s*\b(?:because|cos|coz|cause|as|since) (?:mine|ours|my (?:house|home|place|property)|our (?:house|home|place|property))(?:['’]?s| is)\b[^.?!,;]*/gi,
     " ",
   ],
+  // "Both of us work shifts", "my husband works nights", "we both work 9 to 5": when the visitor's household is out at work,
+  // which says when they are free (a booking's day), not a business's shift patterns.
+  [
+    /\b(?:both of us|we both|me and (?:my|the) \w+|my (?:husband|wife|partner|other half)|i|he|she)(?: both)? (?:work|works|working|do|does|am on|is on|are on) (?:long |rotating |odd |early |late |night )?(?:shifts?|nights|shift work|shiftwork|full[- ]time|9 ?(?:to|-) ?5|nine to five)\b/gi,
+    " ",
+  ],
 ];

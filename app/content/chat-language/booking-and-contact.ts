@@ -14,7 +14,7 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Can I get the survey done on a Saturday?": when a consultation can be booked.
   [
-    /\b(?:survey|visit|appointment|consultation|come (?:out|round)|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
+    /\b(?:survey|surveyor|visit|appointment|consultation|come(?: out| round| over)?|book(?:ing)?)\b(?=(?: \S+){0,5} (?:saturday|sunday|weekend|evening)s?\b)/gi,
     " booking ",
   ],
   // "Book the survey": a consultation booked.
@@ -98,7 +98,11 @@ export const bookingPhrases: [RegExp, string][] = [
   ],
   // "Will I get a reminder?", "do you remind me beforehand?": the confirmation e-mail, its calendar
   // invitation and the reminder the day before.
-  [/\breminders?\b|\bremind (?:me|us)\b/gi, " bookingreminder reminder booking "],
+  // ("Remind me how long the warranty is": a request to be told again, as "tell me" is.)
+  [
+    /\breminders?\b|\bremind (?:me|us)\b(?! (?:again )?(?:how|what|whats|when|where|who|which|why|whether|if|of)\b)/gi,
+    " bookingreminder reminder booking ",
+  ],
   // "What's the waiting list like?": how soon the fitters are free, which our advisers check.
   [/\bwaiting lists?\b|\bhow busy are (?:you|u)\b/gi, " waitinglist "],
   // "Postcode for your office": where our office is.
@@ -202,5 +206,15 @@ export const bookingPhrases: [RegExp, string][] = [
   [
     /\bre-?(?:book|schedule|arrange)(?:ed|ing|s)?(?: (?:the|my|our|a|that|it|this) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)s?)?\b/gi,
     " move cancel booking ",
+    " move cancel booking ",
+  ],
+  // "Can they come on a Sunday instead?": the day wanted, the rest of the day's booking words.
+  [/\b(saturday|sunday|weekend|evening|morning|afternoon)s? instead\b/gi, "$1"],
+  // "Can the survey be done on an evening?": the times a consultation can be booked, not a battery's evening.
+  [/\bevenings?\b(?<=\b(?:book|booking|visit|survey|appointment|consultation)s?\b[^.?!]*)/gi, " booking afternoon "],
+  // "How long till someone can come out?": how far ahead a visit can be booked, not how long anything lasts.
+  [
+    /\bhow long (?:till|until|til|before) (?:someone|somebody|anyone|you|u|you lot|a surveyor|your surveyor|the surveyor|an adviser) (?:can |could |will |would )?(?:come|get|pop|visit)(?: out| round| over)?\b/gi,
+    " booking next working day ",
   ],
 ];

@@ -128,7 +128,7 @@ export const carePhrases: [RegExp, string][] = [
   ],
   // "How long will your surveyor be here?", "how long does the survey visit last?": the survey's length, not the installation's.
   [
-    /\bhow long (?:will|would|does|do|is|are) (?:the |your |ur |a )?(?:surveyors?|survey visit)(?: \w+)? (?:be|stay|take|last|need)\b/gi,
+    /\bhow (?:long|many hours|much time) (?:will|would|does|do|is|are) (?:the |your |ur |a )?(?:surveyors?|survey visit)(?: \w+)? (?:be|stay|take|last|need)\b/gi,
     " site survey visit how long ",
   ],
   // "What do you actually check when you're there?", "what will they look at?": what a visit inspects

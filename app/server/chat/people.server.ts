@@ -10,7 +10,16 @@ import { team } from "~/content/team";
 import { listOf } from "~/lib/list-of";
 import { projectPassages, teamPassages } from "./passages.server";
 import { expand, type Hit, type KnowledgeIndex, normalise, words } from "./retrieval.server";
-import { type AnswerContext, createPassageIndex, FOLLOW_UP, MIN_SCORE, rephrase, searchBest } from "./search.server";
+import {
+  type AnswerContext,
+  createPassageIndex,
+  EVERYTHING_WE_DO,
+  FOLLOW_UP,
+  isProductWord,
+  MIN_SCORE,
+  rephrase,
+  searchBest,
+} from "./search.server";
 import { CLEAR_LEAD, findAnswer, GENERIC, MIN_ASPECT_KNOWN } from "./answers.server";
 
 /**
@@ -345,14 +354,25 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   const leaning = before ? [`${asked} ${before}`] : [];
   for (const text of THERE_AS_A_PLACE.test(asked) ? [...leaning, ...order] : [...order, ...leaning]) {
     const searched = rephrase(text);
-    const [best, next] = index.search({ question: searched, hints: [], context: "" }, 2, () => true);
-    const ofTheKind = (hit: Hit<KnowledgeDoc>) => {
+    const found = index.search({ question: searched, hints: [], context: "" }, PROJECTS_READ, () => true);
+    // "Any examples of solar with a battery on a business or farm?": what the project is asked to
+    // have (a battery, a charger) picks among projects of the kind, over a word of the kind that
+    // only one title repeats ("Business Park Offices").
+    const isProduct = (terms: string[]) => terms.some(isProductWord) && !terms.some((t) => EVERYTHING_WE_DO.has(t));
+    const products = words(searched)
+      .map((w) => expand(w, assistantSynonyms))
+      .filter(isProduct);
+    const ofTheKind = (hit: Hit<KnowledgeDoc>, besideProducts = false) => {
       const heading = words(`${hit.doc.title} ${hit.doc.keywords}`).map(normalise);
       return words(searched)
         .map((w) => expand(w, assistantSynonyms))
-        .filter((terms) => !terms.some((t) => NOT_A_KIND.has(t)))
+        .filter((terms) => !terms.some((t) => NOT_A_KIND.has(t)) && !(besideProducts && isProduct(terms)))
         .some((terms) => terms.some((t) => hit.terms.has(t) && heading.some((h) => h.startsWith(t))));
     };
+    const has = (hit: Hit<KnowledgeDoc>) => products.every((terms) => terms.some((t) => hit.terms.has(t)));
+    const ofIt = (hit: Hit<KnowledgeDoc>) => hit.score >= MIN_SCORE && ofTheKind(hit, true) && has(hit);
+    const first = found[0] && !has(found[0]) ? (found.find(ofIt) ?? found[0]) : found[0];
+    const [best, next] = [first, ...found.filter((h) => h !== first && (!has(first!) || has(h)))];
     if (!best || best.score < MIN_SCORE || !ofTheKind(best)) continue;
     // Two projects of the kind matched nearly as well ("schools": the record and a primary school): both.
     const alike = next && ofTheKind(next) && next.score >= ALIKE * best.score;
@@ -372,6 +392,8 @@ const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
  */
 const LIKE_THE_VISITORS =
   /\b(?:anything|something|owt|one|ones|jobs?|work|projects?|(?:an?|any|other) (?:business|company|firm|place|site)(?:es|s)?|(?:businesses|companies|firms|places|sites)) (?:similar|like (?:mine|ours|us|this|that|it))\b/i;
+/** Projects read for a question of a kind: enough to find the one with what it asks for among them. */
+const PROJECTS_READ = 6;
 /** Share of the best project's score another of the kind must reach to be named too. */
 const ALIKE = 0.5;
 

@@ -50,7 +50,7 @@ export const MIN_EVIDENCE = 1.5;
  * after it, so it is left out of the search (the buying intent is still heard).
  */
 const BUYING_CLAUSE =
-  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept|(?:rang|ring|call|called|phone|phoned|contact|contacted|emailed)(?: (?:you|u|you lot|your lot))?|got in touch|get in touch|enquired|enquire)\b(?: (?:today|now|tomorrow|this week|this month))?/gi;
+  /\b(?:if|when|once|after) (?:i|we) (?:sign up|signed up|go ahead|went ahead|book|booked|order|ordered|buy|bought|commit|agree|accept|say yes|said yes|(?:rang|ring|call|called|phone|phoned|contact|contacted|emailed)(?: (?:you|u|you lot|your lot))?|got in touch|get in touch|enquired|enquire)\b(?: (?:today|now|tomorrow|(?:this|next) (?:week|month)))?/gi;
 
 /** "How much is/does/would…" asks for a price; "how much could I save/generate" does not. */
 export const PRICE_QUESTION = /\bhow much\b/i;
@@ -482,7 +482,11 @@ export function rephrase(question: string): string {
     (text, [phrase, meaning]) => tidy(text.replace(phrase, meaning)),
     plainWords(question),
   );
-  return questionAspects.reduce((text, { ways, words: meaning }) => tidy(text.replace(ways, meaning)), phrased);
+  return questionAspects.reduce(
+    (text, { ways, words: meaning, kept }) =>
+      tidy(text.replace(ways, (way) => (kept ? meaning.replace(kept, way.match(kept)?.[0] ?? "$&") : meaning))),
+    phrased,
+  );
 }
 
 /** A message with its text-speak and fillers in plain words ("wats ur phone no." → "what is your phone number"). */
