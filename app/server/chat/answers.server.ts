@@ -249,10 +249,11 @@ const NAMES_BEFORE =
   /\b(?:one|ones|they|them|their)\b|\b(?:those|these)\b(?=\s*(?:$|[?!.,;:]|(?:are|were|is|was|do|does|did|will|would|can|could|should|might|have|has|had|of|in|on|at|for|to|with|you|u|we|i|they|and|or|but|that|which|who|cost|costs|last|work|come|go)\b))/i;
 function leansOnOther(clause: string, message: string): boolean {
   // (A pronoun a way of asking has read already stands for no thing: "how many days will they be
-  // at ours?" asks how long the fitters are on site.)
+  // at ours?" asks how long the fitters are on site. Nor does a word that was no pronoun as the
+  // visitor wrote it: "those headline savings figures".)
   const phrased = rephrase(clause);
   const own = words(phrased);
-  if (!NAMES_BEFORE.test(phrased) || own.some(isProductWord)) return false;
+  if (!NAMES_BEFORE.test(clause) || !NAMES_BEFORE.test(phrased) || own.some(isProductWord)) return false;
   return !words(rephrase(message.replace(clause, " "))).some(isProductWord);
 }
 
