@@ -112,6 +112,9 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(from (?:the |my |our )?(?:first |initial )?(?!(?:the|a|an|my|our|your|those|these|about|around|over|under|only|just)\b)[a-z]+(?: [a-z]+)?) 2(?= (?:the |my |our )?[a-z]+\b)/gi,
     "$1 to",
   ],
+  // "Do u sell ppls data?": people's, so the data is not read as a product we are asked to sell
+  // (only before their details: "other ppls installs" is read by its own rules).
+  [/\bppls(?= (?:personal |contact )?(?:data|details|info|information|numbers?|e-?mails?)\b)/gi, "people's"],
 ];
 
 /**
