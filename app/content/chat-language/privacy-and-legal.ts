@@ -325,4 +325,15 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:(?:my|our|the) )?(?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:[^.?!]*?\b(?:still (?:happen|go ahead|be on|stand|go on)|still|(?:be |get |gets )?cancel\w*|(?:be |get |gets )?called off|affect\w*)\b)(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))|\b(?:cancel\w*|call(?:s|ed)? off)(?: (?:my|our|the))? (?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))|(?<=\bwhat (?:happens|would happen|will happen) to )(?:(?:my|our|the) )?(?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))/gi,
     " erasebooking ",
   ],
+  // "Have you given my number to anyone?" (the visitor's details given, read as "details" above), "who
+  // did you share my details with?": whether, and with whom, we passed them on (privacy policy, "3.
+  // Sharing Your Information"), asked in the past tense.
+  [
+    /\b(?:(?:have|did|has) (?:you|u|you lot|your (?:company|firm|lot|team))|(?:you|u)(?:['’]ve| have))(?: ever)? details (?:to|out|on|away)\b/gi,
+    " sell personal information privacy ",
+  ],
+  [
+    /\bwho (?:did|have|has)(?: (?:you|u|you lot|your (?:company|firm|lot|team)))?(?: ever)? sell personal information(?: privacy)?\b/gi,
+    " datashared personal information ",
+  ],
 ];
