@@ -56,6 +56,13 @@ const termsBlock = (title: RegExp, doc = termsAndConditions): string => {
   return typeof block === "string" ? block : "";
 };
 
+/** The privacy policy's paragraph on erasing a visitor's details on request ("5. Your Rights"). */
+const erasureParagraph = (
+  privacyPolicy.sections
+    .find((x) => x.id === "your-rights")
+    ?.blocks.find((b): b is string => typeof b === "string" && /\berase\b/.test(b)) ?? ""
+).replace(", as described above", "");
+
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
@@ -533,6 +540,21 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "keep details erase delete wipe retention data anonymous quiz",
     answer:
       "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. When we erase your details we keep an anonymous record of the enquiry, which contains nothing that identifies you. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+    link: "privacy",
+  },
+  {
+    // legal.ts privacy policy, "5. Your Rights", its paragraph on erasure (without "as described above"):
+    // what erasing a visitor's details wipes, and what it does to e-mails not yet sent and a booked
+    // consultation; erasure.ts says the same ("a booked consultation is called off").
+    id: "data-erasure",
+    questions: "erasewhat erasebooking",
+    // "erasewhat": what erasure wipes; "erasebooking": a booking when the details are erased
+    // (chat-language/privacy-and-legal.ts). Found by these only: how long we keep details and erasing
+    // them stay the data-retention answer's.
+    keywords: "erasewhat erasebooking",
+    // (Its answer names e-mails, the chat and a consultation, which are asked about in their own right.)
+    namesOthers: true,
+    answer: erasureParagraph,
     link: "privacy",
   },
   {

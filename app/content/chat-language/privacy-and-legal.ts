@@ -285,4 +285,55 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:i|we) (?:filled in|filled out|sent|submitted|completed) (?:a|an|the|your|ur|one of your) (?:\w+ )?(?:form|enquiry|inquiry)\b(?:(?=[\s\S]*\berase\b)|(?<=\berase\b[\s\S]*))/gi,
     " ",
   ],
+  // "Have you sold my number to someone?", "did you give my number out?", "you lot passed my details on":
+  // whether we sold or passed on a visitor's details, asked in the past tense (we never sell them:
+  // legal.ts privacy policy, "3. Sharing Your Information").
+  [
+    /\b(?:sold|flogged|flogging|leaked|leaking)(?: on| off| out)? (?:my|our|people['’]?s|customers?['’]?) (?:personal |contact |phone |mobile )?(?:details|data|info|information|numbers?|e-?mails?|names?|address(?:es)?)\b|\b(?:you|u|you lot|you guys|your (?:company|firm|lot|team|staff))(?:['’]ve| have| had| did| who| that| ever| been){0,2} (?:sold|sell|selling|passed|pass|passing|given|give|giving|gave|shared|share|sharing|leaked|leak|handed|hand)(?: on| out)? (?:my|our) (?:personal |contact |phone |mobile )?(?:details|data|info|information|number|e-?mail|name|address)(?: on| out)?\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "Do you still have all my stuff on file?", "is my number still on your system?": whether we
+  // still keep a visitor's details, which is how long we keep them (privacy policy, "4. How Long We Keep It").
+  [
+    /\bstill (?:have|got|hold|holding|keep|keeping|store|storing)(?: got)?(?: (?:all|any|of))* (?:my|our) (?:personal |contact )?(?:stuff|things|details|info|information|data|records?|number|phone number|name|e-?mail|address)\b(?: (?:on (?:file|record)|on (?:your|ur) (?:system|records?|database|books|files?)))?|\b(?:my|our) (?:personal |contact )?(?:stuff|details|info|information|data|records?|number|phone number|name|e-?mail|address)(?: (?:and|&) (?:my |our )?(?:number|phone number|name|e-?mail|address|details))?(?: still)? (?:on (?:file|record)|on (?:your|ur) (?:system|records?|database|books|files?))\b/gi,
+    " keep details erase ",
+  ],
+  // "…still have my stuff on file, phone number and everything?": the details named after that are
+  // the visitor's, kept by us, not a request for our number.
+  [
+    /(?<=\bkeep details erase\b[^]*?)\b(?:(?:the|my|our) )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?: (?:and|&) (?:everything|all|all that|that|the rest|stuff|e-?mail|address|name|number))?\b/gi,
+    " details ",
+  ],
+  // "…on file or what, phone number and everything?": the visitor's own details listed, "and
+  // everything", not a request for ours (which is said with "your": builtin.server.ts ASKS_OUR_DETAILS).
+  [
+    /(?<!\b(?:your|ur|the company['’]?s) )\b(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?: (?:and|&) (?:phone number|number|e-?mail|address|name))? (?:and|&) (?:everything|all that|all|the rest|all the rest|stuff|all my stuff)\b/gi,
+    " details ",
+  ],
+  // "What actually gets wiped?", "what do you delete if I ask you to erase my data?": what erasing a
+  // visitor's details wipes (privacy policy, "5. Your Rights"), said with erasing in the message, or
+  // with "wiped" or "erased" of its own, which our content says only of a visitor's details.
+  [
+    /\bwhat (?:actually |exactly |all |else )?(?:gets?|is|are|would|will|do you|do u|does (?:that|it|this)|would (?:that|it|you)|will (?:that|it|you))(?: be| get| actually| exactly| all)* (?:wiped|erased|wipe|erase)\b|\bwhat (?:actually |exactly |all |else |bits |parts |info |information |data |details )?(?:gets?|is|are|would|will|do you|do u|does it|would you|will you|would it|will it)(?: be| get| actually| exactly| all)* (?:wiped|deleted|erased|removed|wipe|delete|erase|remove|gone|go|lost|cover|include)\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))|\bwhat (?:does|would|will|do) (?:that|it|this|you|u|erasing|deleting|wiping|erasure|deletion)(?: actually| exactly)? (?:wipe|delete|erase|remove|cover|include|get rid of)\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))/gi,
+    " erasewhat ",
+  ],
+  // "If I do that, does my survey next Tuesday still happen?", "what happens to my booking if you erase
+  // my details?": a booked consultation when the details are erased, which is called off (privacy
+  // policy, "5. Your Rights"; erasure.ts), said with erasing in the message. (What the sentence says of
+  // the booking, "next Tuesday", "still happen", is read with it: the erasure is what is asked about.)
+  [
+    /\b(?:(?:my|our|the) )?(?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:[^.?!]*?\b(?:still (?:happen|go ahead|be on|stand|go on)|still|(?:be |get |gets )?cancel\w*|(?:be |get |gets )?called off|affect\w*)\b)(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))|\b(?:cancel\w*|call(?:s|ed)? off)(?: (?:my|our|the))? (?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))|(?<=\bwhat (?:happens|would happen|will happen) to )(?:(?:my|our|the) )?(?:survey|consultation|booking|appointment|home visit|visit|video call)s?\b(?:(?<=(?<!\bkeep details )\berase\b[^]*)|(?=[^]*(?<!\bkeep details )\berase\b))/gi,
+    " erasebooking ",
+  ],
+  // "Have you given my number to anyone?" (the visitor's details given, read as "details" above), "who
+  // did you share my details with?": whether, and with whom, we passed them on (privacy policy, "3.
+  // Sharing Your Information"), asked in the past tense.
+  [
+    /\b(?:(?:have|did|has) (?:you|u|you lot|your (?:company|firm|lot|team))|(?:you|u)(?:['’]ve| have))(?: ever)? details (?:to|out|on|away)\b/gi,
+    " sell personal information privacy ",
+  ],
+  [
+    /\bwho (?:did|have|has)(?: (?:you|u|you lot|your (?:company|firm|lot|team)))?(?: ever)? sell personal information(?: privacy)?\b/gi,
+    " datashared personal information ",
+  ],
 ];

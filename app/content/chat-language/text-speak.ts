@@ -112,6 +112,16 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(from (?:the |my |our )?(?:first |initial )?(?!(?:the|a|an|my|our|your|those|these|about|around|over|under|only|just)\b)[a-z]+(?: [a-z]+)?) 2(?= (?:the |my |our )?[a-z]+\b)/gi,
     "$1 to",
   ],
+  // "Do u sell ppls data?": people's, so the data is not read as a product we are asked to sell
+  // (only before their details: "other ppls installs" is read by its own rules).
+  [/\bppls(?= (?:personal |contact )?(?:data|details|info|information|numbers?|e-?mails?)\b)/gi, "people's"],
+  // "Have you still got my stuff on file, number and all that?", "…on your system or what, phone number and
+  // everything?": the details listed after "on file" are what the question asks about, not a question of
+  // their own (which the clauses would read as asking for our number); read before the clauses are split.
+  [
+    /\b(on (?:file|record|(?:your|ur) (?:system|records?|database|books|files?)))(?:,? or (?:what|not))?,? (?:(?:my|the) )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?:(?:,| and| n| &) (?:my |the )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name|everything|all(?: that)?|stuff|that))*\b/gi,
+    "$1",
+  ],
 ];
 
 /**
