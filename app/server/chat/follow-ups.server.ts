@@ -40,8 +40,12 @@ const ASKS_MORE =
 const GOES_AHEAD =
   /\bif (?:we|i) (?:do |then |decide to |choose to |end up |actually )?(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|(?:buy|order|sign up)(?: from you)?|become (?:a )?customers?)(?=\s*[?.!]?\s*$)/i;
 
-/** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
-export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
+/**
+ * "Even if…", "what if…", "and if…", "but if…": a follow-up putting a condition on what was just said
+ * (a bare "if…" opening with "and", "but" or "so" leans on it as much as "what if…" does).
+ */
+export const CONDITION =
+  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so)\b[\s,]*(?:what )?if\b/i;
 
 /**
  * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
@@ -49,6 +53,9 @@ export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what
  * that picks it out, and not the answer our reply came from.
  */
 export function conditionAnswered(question: string, earlier: string[], answered: AnswerContext | undefined): boolean {
+  // ("And if we DO go ahead?" after what we keep of an enquiry: going ahead is the condition, with
+  // nothing else asked, so it is what was just said that it asks of.)
+  if (particularWords(question.replace(GOING_AHEAD, " ")).length === 0) return false;
   const hit = searchKnowledge(question, earlier, "", answered);
   if (!hit || hit.doc.handoff || !hit.distinctive || !isConfident(hit)) return false;
   return !answered?.docs.some((d) => d.id === hit.doc.id);
