@@ -134,6 +134,12 @@ export function findPerson(
   const found = own ?? personFor(question, earlier, answered);
   // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
   // person for what was asked before.
+  // ("Who's in charge of those?" after our maintenance plans and cleaning: the person for what our
+  // reply was about, before the words of the question that led to it: "systems you've installed".)
+  if (!found && FOLLOW_UP.test(question) && answered?.products.length) {
+    const forReply = personFor(`${question} ${answered.products.join(" ")}`, [], answered);
+    if (forReply) return forReply;
+  }
   if (!found && before !== undefined && FOLLOW_UP.test(question))
     return personFor(`${question} ${before}`, [], answered);
   return found;
@@ -239,10 +245,17 @@ function passagesOf(name: string, both = false): KnowledgeDoc | undefined {
 const LOOKS_AFTER_A_SUBJECT =
   /\blook(?:s|ing)? after\b(?! (?:(?:my|our|the|your|ur) )?(?:panels?|system|systems|solar|installation|them|it|things|everything)\b)/gi;
 
+/**
+ * "Who's in charge of those?", "who is responsible for that?": who handles a subject (what is left
+ * of "in charge of" once IN_CHARGE has read "in charge of the company" as who runs it).
+ */
+const IN_CHARGE_OF = /\b(?:in charge of|responsible for|oversees|overseeing)\b/gi;
+
 /** The person whose passages clearly answer a who-question (see findPerson). */
 function personFor(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
   const asked = question
     .replace(IN_CHARGE, " managing director founder ")
+    .replace(IN_CHARGE_OF, " handles ")
     .replace(SOMEONE, " ")
     .replace(LOOKS_AFTER_A_SUBJECT, " handles ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
