@@ -259,4 +259,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bhow long (?:are|will|would|is|do|does) (?:the |your |ur )?(?:workmen|workers|lads|builders|crew|men|guys|blokes|trades(?:men|people))(?: actually)?(?: be)? (?:at|on|round|around) (?:the |my |our |your )?(?:house|home|property|place|roof|job)\b/gi,
     "how long would the fitters be at the house",
   ],
+  // "Then what, do they just pack up and go?", "do the fitters just pack their tools away and leave?"
+  // (after the installation): the fitters leaving at the end of the job, not the panels packing up
+  // (faq.ts installation-time: "we commission the system and show you how it works before we leave").
+  [
+    /\bpack(?:s|ed|ing)? (?:up|(?:their|the) (?:stuff|things|tools|kit|gear) (?:up|away)) and (?:go|leave|head off|clear off|disappear|drive off)\b/gi,
+    " leave ",
+  ],
 ];
