@@ -296,7 +296,7 @@ export function figureOfWhatWasSaid(
 
 /** "And what do I get after that?", "what comes next?", "then what?": the step after the one just said. */
 const ASKS_NEXT =
-  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after|what happens (?:once|when|after) (?:they|you|the (?:fitters|installers|team|engineers))(?:['’]ve| have|['’]re| are)? (?:finished|done|finish|leave|left))\b/i;
+  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after|(?:what happens )?(?:once|when|after) (?:they|you|the (?:fitters|installers|team|engineers|lads|workmen))(?:['’]ve| have|['’]re| are)? (?:finished|done|finish|left))\b/i;
 
 /**
  * The step of our process after the one our reply told of, when a follow-up asks what comes after it

@@ -127,19 +127,21 @@ export function findPerson(
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
   const clause = separateQuestions(question).find((q) => WHO_ASKED.test(q.trim()));
-  const own = clause && clause !== question ? personFor(clause, earlier, answered) : undefined;
+  // ("Who's in charge of those?" after our maintenance plans and cleaning: the person for what our
+  // reply was about, before the words of the question that led to it: "systems you've installed".)
+  const forReply = (q: string) =>
+    FOLLOW_UP.test(q) && answered?.products.length
+      ? personFor(`${q} ${answered.products.join(" ")}`, [], answered)
+      : undefined;
+  const own = clause && clause !== question ? (personFor(clause, earlier, answered) ?? forReply(clause)) : undefined;
   // ("…Grade II listed. Can we still have panels, and who deals with the planning side?": a
   // who-question no one on our team is for, that an answer of ours covers, is that answer's.)
   if (!own && clause && clause !== question && findAnswer(clause, earlier, answered)) return undefined;
   const found = own ?? personFor(question, earlier, answered);
   // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
   // person for what was asked before.
-  // ("Who's in charge of those?" after our maintenance plans and cleaning: the person for what our
-  // reply was about, before the words of the question that led to it: "systems you've installed".)
-  if (!found && FOLLOW_UP.test(question) && answered?.products.length) {
-    const forReply = personFor(`${question} ${answered.products.join(" ")}`, [], answered);
-    if (forReply) return forReply;
-  }
+  const replied = found ?? forReply(question);
+  if (replied) return replied;
   if (!found && before !== undefined && FOLLOW_UP.test(question))
     return personFor(`${question} ${before}`, [], answered);
   return found;
