@@ -77,6 +77,18 @@ describe("built-in assistant: who is in charge of what was just said", () => {
   });
 });
 
+describe("built-in assistant: which one of the people our reply named", () => {
+  const TEAM = turn(
+    "who works for you?",
+    "Rhys Powell founded the company, Catrin Lewis runs operations and Owen Jones leads our installers, and we also have a drone pilot and a battery storage specialist.",
+  );
+
+  it("names the person, of those our reply spoke of, who does what is asked", () => {
+    expect(ask("and which of them would fly the drone over my roof?", TEAM)).toContain("Dylan");
+    expect(ask("what one of you lot fits the batteries then?", TEAM)).toContain("Tom");
+  });
+});
+
 describe("built-in assistant: then what, after a reply that gave only the start of our answer", () => {
   it("goes on to commissioning and showing how it works", () => {
     for (const question of [

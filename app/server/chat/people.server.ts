@@ -123,6 +123,10 @@ export function findPerson(
   // "Who does the fitting? Last firm sent subcontractors": whether our own team does it, not which of us.
   // (Not "who schedules the installs, and do you use subcontractors?": that asks for a person too.)
   if (OWN_OR_SUBCONTRACTED.test(question) && WHO_FITS.test(question)) return undefined;
+  // "Which one of them does the batteries?" after a reply naming our team: who, of the people it named.
+  const namedByReply = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+  if (WHICH_OF_THEM.test(question) && namedByReply.length >= 2)
+    return personFor(question.replace(WHICH_OF_THEM, " "), earlier, answered);
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
@@ -146,6 +150,10 @@ export function findPerson(
     return personFor(`${question} ${before}`, [], answered);
   return found;
 }
+
+/** "Which one of them", "which of those": one of the people a reply of ours named. */
+const WHICH_OF_THEM =
+  /\b(?:which|what) (?:one|ones|person|people|member|members) of (?:them|those|you|you lot|your lot)\b|\bwhich of (?:them|those)\b/i;
 
 /** "You or us?", "us or you?": which side does something, not a person of ours. */
 const YOU_OR_US =
