@@ -89,6 +89,18 @@ describe("built-in assistant: which one of the people our reply named", () => {
   });
 });
 
+describe("built-in assistant: the bigger or smaller of the projects our reply named", () => {
+  const SCHOOLS = turn(
+    "have you worked on schools?",
+    "Yes: a primary school in Barry, done over the Easter holidays, and our Welsh record of 756.09kW on a secondary school.",
+  );
+
+  it("picks the project by its size", () => {
+    expect(ask("how many panels did the larger job have?", SCHOOLS)).toContain("1,626");
+    expect(ask("and when was the smaller one finished?", SCHOOLS)).toContain("April 2024");
+  });
+});
+
 describe("built-in assistant: then what, after a reply that gave only the start of our answer", () => {
   it("goes on to commissioning and showing how it works", () => {
     for (const question of [

@@ -417,12 +417,43 @@ const PART_THERE = /\bthe (?:\w+ )?\w+ (?:(?:out|over|up|down) )?there\b(?!['’
  * follow-up asks about it in the past tense with a word standing for it.
  */
 export function projectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
+  // "How many panels was the big one?" after a reply naming two of our projects: the larger of them.
+  const bySize = BY_SIZE.exec(question);
+  if (bySize) {
+    const picked = projectBySize(reply, /^(?:small|smaller|smallest|little|tiny)$/i.test(bySize[1]!));
+    if (picked) return picked;
+  }
   // (Or a part of it asked "there": "what's the battery there for?" after our vineyard.)
   if (!ABOUT_IT.test(question) || !(PAST.test(question) || PART_THERE.test(question))) return undefined;
   // "Did you win anything for it?": our award, which no project's story tells.
   if (/\baward\b/.test(rephrase(question))) return undefined;
   const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
   return projectNamed(reply, true) ?? (pointedAt ? projectNamed(asked, true) : undefined);
+}
+
+/** "The big one", "the smaller one": one of the projects a reply named, picked out by its size. */
+const BY_SIZE =
+  /\bthe (big|bigger|biggest|large|larger|largest|huge|small|smaller|smallest|little|tiny) (?:one|job|project|install(?:ation)?)\b/i;
+
+/** A project's size in kW, from its system ("756.09kW solar PV"). */
+const kwOf = (system: string) => Number(/(\d+(?:\.\d+)?)\s*kW\b/.exec(system)?.[1] ?? NaN);
+
+/**
+ * Of the two or more projects a reply of ours named (by its place, or two words of its title), the
+ * largest, or the `smallest`, by the size of its system.
+ */
+function projectBySize(reply: string, smallest: boolean): KnowledgeDoc | undefined {
+  const text = reply.toLowerCase();
+  const has = (w: string) => text.includes(w.replace(/e?s$/, ""));
+  const named = caseStudies.filter(
+    (p) =>
+      !Number.isNaN(kwOf(p.system)) &&
+      (namedIn(text, p.location) ||
+        words(p.title).filter((w) => w.length >= 5 && !TITLE_FILLER.has(w) && has(w)).length >= 2),
+  );
+  if (named.length < 2) return undefined;
+  const [pick] = named.sort((a, b) => (smallest ? kwOf(a.system) - kwOf(b.system) : kwOf(b.system) - kwOf(a.system)));
+  return projectPassages().find((d) => d.id === `project:${pick!.id}`);
 }
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
