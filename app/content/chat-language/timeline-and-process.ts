@@ -266,4 +266,11 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bpack(?:s|ed|ing)? (?:up|(?:their|the) (?:stuff|things|tools|kit|gear) (?:up|away)) and (?:go|leave|head off|clear off|disappear|drive off)\b/gi,
     " leave ",
   ],
+  // "Will it mess up milking while you're doing it? We can't stop for a day", "will the fitting get in
+  // the way of the shop while you're up there?": work disturbing the visitor's business while it is
+  // done, which we plan around its hours and operations (chat-knowledge.ts, "working-hours"; services.ts, commercial).
+  [
+    /\b(?:mess(?:es|ing)? up|muck(?:s|ing)? up|interfere(?:s)? with|get(?:s)? in the way of|disrupt(?:s)?|hold(?:s)? up|affect(?:s)?)\b(?=[^.?!]{0,40}\bwhile (?:you|u|ur|you['’]re|you are|they['’]re|they are|the (?:fitters|team|lads|installers))\b)|\b(?:can['’]?t|cannot|couldn['’]?t|could not) (?:stop|close|shut)(?: \w+)? for (?:a|an|one|the|even a) (?:day|hour|week|morning|afternoon)\b/gi,
+    " working hours disruption ",
+  ],
 ];

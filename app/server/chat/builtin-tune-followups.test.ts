@@ -101,6 +101,22 @@ describe("built-in assistant: the bigger or smaller of the projects our reply na
   });
 });
 
+describe("built-in assistant: work getting in the way of the visitor's business", () => {
+  const FARMS = turn(
+    "do you put panels on farm buildings?",
+    "Yes. We install on farms, for example a 30kW system on a dairy barn roof in Caerphilly.",
+  );
+
+  it("answers with working around the business's hours", () => {
+    for (const question of [
+      "would it muck up the feeding while you are doing it? we couldn't close for a day",
+      "will the fitting interfere with the shop while you're on the roof?",
+    ]) {
+      expect(ask(question, FARMS), question).toContain("working hours");
+    }
+  });
+});
+
 describe("built-in assistant: then what, after a reply that gave only the start of our answer", () => {
   it("goes on to commissioning and showing how it works", () => {
     for (const question of [
