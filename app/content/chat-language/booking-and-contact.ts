@@ -217,4 +217,11 @@ export const bookingPhrases: [RegExp, string][] = [
     /\bhow long (?:till|until|til|before) (?:someone|somebody|anyone|you|u|you lot|a surveyor|your surveyor|the surveyor|an adviser) (?:can |could |will |would )?(?:come|get|pop|visit)(?: out| round| over)?\b/gi,
     " booking next working day ",
   ],
+  // "And if something comes up with the kids and I can't make it?", "what if we're not able to make
+  // it on the day?": the visitor unable to be there, in a condition put on a booking, which the
+  // booking's link moves or cancels (the "if" may open the sentence well before it).
+  [
+    /(?<=\b(?:if|in case|suppose|supposing)\b[^.?!]*)\b(?:i|we)(?:['’]re| are|['’]m| am)? (?:can['’]?t|cannot|could(?:n['’]?t| not)|won['’]?t be able to|(?:are|am|['’]re|['’]m)? ?(?:not able to|unable to)|not able to|unable to) (?:make|attend|do) (?:it|the (?:day|date|time|appointment|consultation|visit|call|survey|slot))\b(?! (?:work|happen|pay|up|through|last))/gi,
+    " move cancel booking ",
+  ],
 ];

@@ -160,4 +160,11 @@ export const productPhrases: [RegExp, string][] = [
     /\bfleet (?:of (?:\d+|\w+) )?(?:electric )?(?:vans|vehicles|cars|lorries|trucks|taxis)\b|\b(?:fleet|depot) charg(?:ing|ers?|e ?points?)\b|\b\d{2,} (?:ev |electric car |car |van )?(?:chargers|charge ?points|charging points)\b/gi,
     " fleetcharging ",
   ],
+  // "What if 13.5 isn't enough?", "and if that's not big enough for us?", "what if one battery won't be
+  // enough?" (after a battery's from-price): a bigger size than the one said, which our price list
+  // prices per kWh above it (estimate-prices.ts, batteryPerKwhAbove); not "enough to cover the bill".
+  [
+    /\b(?:\d+(?:\.\d+)? ?(?:kwh?)?|that|it|this|one|(?:the|a|one|your) (?:battery|storage|capacity|size))(?:['’]s|['’]ll| is| are| was| would| will)?(?: be)? (?:not|isnt|isn['’]t|arent|aren['’]t|wont be|won['’]t be|wouldnt be|wouldn['’]t be|not going to be|might not be) (?:big |large )?enough\b(?! (?:to|for (?:the|my|our) (?:bill|money|payments?)))/gi,
+    " need bigger larger ",
+  ],
 ];

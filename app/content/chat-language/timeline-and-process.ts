@@ -259,4 +259,18 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\bhow long (?:are|will|would|is|do|does) (?:the |your |ur )?(?:workmen|workers|lads|builders|crew|men|guys|blokes|trades(?:men|people))(?: actually)?(?: be)? (?:at|on|round|around) (?:the |my |our |your )?(?:house|home|property|place|roof|job)\b/gi,
     "how long would the fitters be at the house",
   ],
+  // "Then what, do they just pack up and go?", "do the fitters just pack their tools away and leave?"
+  // (after the installation): the fitters leaving at the end of the job, not the panels packing up
+  // (faq.ts installation-time: "we commission the system and show you how it works before we leave").
+  [
+    /\bpack(?:s|ed|ing)? (?:up|(?:their|the) (?:stuff|things|tools|kit|gear) (?:up|away)) and (?:go|leave|head off|clear off|disappear|drive off)\b/gi,
+    " leave ",
+  ],
+  // "Will it mess up milking while you're doing it? We can't stop for a day", "will the fitting get in
+  // the way of the shop while you're up there?": work disturbing the visitor's business while it is
+  // done, which we plan around its hours and operations (chat-knowledge.ts, "working-hours"; services.ts, commercial).
+  [
+    /\b(?:mess(?:es|ing)? up|muck(?:s|ing)? up|interfere(?:s)? with|get(?:s)? in the way of|disrupt(?:s)?|hold(?:s)? up|affect(?:s)?)\b(?=[^.?!]{0,40}\bwhile (?:you|u|ur|you['’]re|you are|they['’]re|they are|the (?:fitters|team|lads|installers))\b)|\b(?:can['’]?t|cannot|couldn['’]?t|could not) (?:stop|close|shut)(?: \w+)? for (?:a|an|one|the|even a) (?:day|hour|week|morning|afternoon)\b/gi,
+    " working hours disruption ",
+  ],
 ];

@@ -40,8 +40,12 @@ const ASKS_MORE =
 const GOES_AHEAD =
   /\bif (?:we|i) (?:do |then |decide to |choose to |end up |actually )?(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|(?:buy|order|sign up)(?: from you)?|become (?:a )?customers?)(?=\s*[?.!]?\s*$)/i;
 
-/** "Even if…", "what if…": a follow-up putting a condition on what was just said. */
-export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b/i;
+/**
+ * "Even if…", "what if…", "and if…", "but if…": a follow-up putting a condition on what was just said
+ * (a bare "if…" opening with "and", "but" or "so" leans on it as much as "what if…" does).
+ */
+export const CONDITION =
+  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so)\b[\s,]*(?:what )?if\b/i;
 
 /**
  * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
@@ -49,6 +53,9 @@ export const CONDITION = /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what
  * that picks it out, and not the answer our reply came from.
  */
 export function conditionAnswered(question: string, earlier: string[], answered: AnswerContext | undefined): boolean {
+  // ("And if we DO go ahead?" after what we keep of an enquiry: going ahead is the condition, with
+  // nothing else asked, so it is what was just said that it asks of.)
+  if (particularWords(question.replace(GOING_AHEAD, " ")).length === 0) return false;
   const hit = searchKnowledge(question, earlier, "", answered);
   if (!hit || hit.doc.handoff || !hit.distinctive || !isConfident(hit)) return false;
   return !answered?.docs.some((d) => d.id === hit.doc.id);
@@ -289,7 +296,7 @@ export function figureOfWhatWasSaid(
 
 /** "And what do I get after that?", "what comes next?", "then what?": the step after the one just said. */
 const ASKS_NEXT =
-  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after)\b/i;
+  /\b(?:after (?:that|this|it)|what(?:['’]?s| is| comes| happens)? next|(?:and )?then what|what comes after|(?:what happens )?(?:once|when|after) (?:they|you|the (?:fitters|installers|team|engineers|lads|workmen))(?:['’]ve| have|['’]re| are)? (?:finished|done|finish|left))\b/i;
 
 /**
  * The step of our process after the one our reply told of, when a follow-up asks what comes after it
@@ -305,11 +312,15 @@ export function nextStep(
 ): KnowledgeDoc | undefined {
   if (!answered || !ASKS_NEXT.test(question) || answered.docs.some((d) => d.id === "process")) return undefined;
   const steps = answered.docs.filter((d) => d.id.startsWith("step:"));
-  if (steps.length !== 1) return undefined;
   // Only what comes next: a question beside it ("and after that, how long before you can fit it?") is its own.
   const rest = words(rephrase(question.replace(new RegExp(ASKS_NEXT.source, "gi"), " ")))
     .map(normalise)
     .filter((w) => knowsWord(w) && !GENERIC.has(w) && !EVERYDAY.has(w));
+  // "Then what, do they just pack up and go?" after the installation's days, said without "…and we
+  // commission the system and show you how it works before we leave": the rest of our answer, when
+  // the reply said only the start of it and the question asks nothing our answer does not go on to.
+  if (steps.length === 0) return restOfAnswer(reply, answered.docs[0], rest);
+  if (steps.length !== 1) return undefined;
   if (rest.length > 0) return undefined;
   // What the step itself goes on to, when our reply left it out ("…then design a system" after
   // "we look over your roof"): that step whole.
@@ -317,6 +328,24 @@ export function nextStep(
   if (then && !reply.toLowerCase().includes(then[1]!.toLowerCase())) return steps[0];
   const next = `step:${Number(steps[0]!.id.slice("step:".length)) + 1}`;
   return buildKnowledge().find((d) => d.id === next);
+}
+
+/** Particular words our answer has and a reply of ours did not say, for it to go on to. */
+const MORE_AFTER = 2;
+
+/**
+ * Our answer, when a reply of ours gave only part of it and it goes on (MORE_AFTER of its particular
+ * words unsaid), and every word of the follow-up's own (`rest`) is in what it goes on to.
+ */
+function restOfAnswer(reply: string, source: KnowledgeDoc | undefined, rest: string[]): KnowledgeDoc | undefined {
+  if (!source || source.handoff || reply.includes(source.answer)) return undefined;
+  const said = new Set(words(reply).map(normalise));
+  const unsaid = new Set(
+    words(source.answer)
+      .map(normalise)
+      .filter((w) => !said.has(w) && !GENERIC.has(w) && !EVERYDAY.has(w) && !/^\d/.test(w)),
+  );
+  return unsaid.size >= MORE_AFTER && rest.every((w) => unsaid.has(w)) ? source : undefined;
 }
 
 /**

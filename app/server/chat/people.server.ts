@@ -132,21 +132,37 @@ export function findPerson(
   // "Who does the fitting? Last firm sent subcontractors": whether our own team does it, not which of us.
   // (Not "who schedules the installs, and do you use subcontractors?": that asks for a person too.)
   if (OWN_OR_SUBCONTRACTED.test(question) && WHO_FITS.test(question)) return undefined;
+  // "Which one of them does the batteries?" after a reply naming our team: who, of the people it named.
+  const namedByReply = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
+  if (WHICH_OF_THEM.test(question) && namedByReply.length >= 2)
+    return personFor(question.replace(WHICH_OF_THEM, " "), earlier, answered);
   // "Our panels are another firm's… who at your place deals with that?": the whole message says what they do.
   if (!asksWho(question)) return undefined;
   // The who-question itself first ("Who designs the system? Last company…"), then the whole message.
   const clause = separateQuestions(question).find((q) => WHO_ASKED.test(q.trim()));
-  const own = clause && clause !== question ? personFor(clause, earlier, answered) : undefined;
+  // ("Who's in charge of those?" after our maintenance plans and cleaning: the person for what our
+  // reply was about, before the words of the question that led to it: "systems you've installed".)
+  const forReply = (q: string) =>
+    FOLLOW_UP.test(q) && answered?.products.length
+      ? personFor(`${q} ${answered.products.join(" ")}`, [], answered)
+      : undefined;
+  const own = clause && clause !== question ? (personFor(clause, earlier, answered) ?? forReply(clause)) : undefined;
   // ("…Grade II listed. Can we still have panels, and who deals with the planning side?": a
   // who-question no one on our team is for, that an answer of ours covers, is that answer's.)
   if (!own && clause && clause !== question && findAnswer(clause, earlier, answered)) return undefined;
   const found = own ?? personFor(question, earlier, answered);
   // "Who on your team does that?" after "can you add a battery to another firm's panels?": the
   // person for what was asked before.
+  const replied = found ?? forReply(question);
+  if (replied) return replied;
   if (!found && before !== undefined && FOLLOW_UP.test(question))
     return personFor(`${question} ${before}`, [], answered);
   return found;
 }
+
+/** "Which one of them", "which of those": one of the people a reply of ours named. */
+const WHICH_OF_THEM =
+  /\b(?:which|what) (?:one|ones|person|people|member|members) of (?:them|those|you|you lot|your lot)\b|\bwhich of (?:them|those)\b/i;
 
 /** "You or us?", "us or you?": which side does something, not a person of ours. */
 const YOU_OR_US =
@@ -248,10 +264,17 @@ function passagesOf(name: string, both = false): KnowledgeDoc | undefined {
 const LOOKS_AFTER_A_SUBJECT =
   /\blook(?:s|ing)? after\b(?! (?:(?:my|our|the|your|ur) )?(?:panels?|system|systems|solar|installation|them|it|things|everything)\b)/gi;
 
+/**
+ * "Who's in charge of those?", "who is responsible for that?": who handles a subject (what is left
+ * of "in charge of" once IN_CHARGE has read "in charge of the company" as who runs it).
+ */
+const IN_CHARGE_OF = /\b(?:in charge of|responsible for|oversees|overseeing)\b/gi;
+
 /** The person whose passages clearly answer a who-question (see findPerson). */
 function personFor(question: string, earlier: string[], answered?: AnswerContext): KnowledgeDoc | undefined {
   const asked = question
     .replace(IN_CHARGE, " managing director founder ")
+    .replace(IN_CHARGE_OF, " handles ")
     .replace(SOMEONE, " ")
     .replace(LOOKS_AFTER_A_SUBJECT, " handles ");
   const { hits } = searchBest(asked, earlier, "", 6, answered, peopleIndex());
@@ -416,12 +439,43 @@ const PART_THERE = /\bthe (?:\w+ )?\w+ (?:(?:out|over|up|down) )?there\b(?!['’
  * follow-up asks about it in the past tense with a word standing for it.
  */
 export function projectSpokenOf(reply: string, question: string, asked = ""): KnowledgeDoc | undefined {
+  // "How many panels was the big one?" after a reply naming two of our projects: the larger of them.
+  const bySize = BY_SIZE.exec(question);
+  if (bySize) {
+    const picked = projectBySize(reply, /^(?:small|smaller|smallest|little|tiny)$/i.test(bySize[1]!));
+    if (picked) return picked;
+  }
   // (Or a part of it asked "there": "what's the battery there for?" after our vineyard.)
   if (!ABOUT_IT.test(question) || !(PAST.test(question) || PART_THERE.test(question))) return undefined;
   // "Did you win anything for it?": our award, which no project's story tells.
   if (/\baward\b/.test(rephrase(question))) return undefined;
   const pointedAt = PROJECT_REF.test(asked) || POINTED_AT.test(asked);
   return projectNamed(reply, true) ?? (pointedAt ? projectNamed(asked, true) : undefined);
+}
+
+/** "The big one", "the smaller one": one of the projects a reply named, picked out by its size. */
+const BY_SIZE =
+  /\bthe (big|bigger|biggest|large|larger|largest|huge|small|smaller|smallest|little|tiny) (?:one|job|project|install(?:ation)?)\b/i;
+
+/** A project's size in kW, from its system ("756.09kW solar PV"). */
+const kwOf = (system: string) => Number(/(\d+(?:\.\d+)?)\s*kW\b/.exec(system)?.[1] ?? NaN);
+
+/**
+ * Of the two or more projects a reply of ours named (by its place, or two words of its title), the
+ * largest, or the `smallest`, by the size of its system.
+ */
+function projectBySize(reply: string, smallest: boolean): KnowledgeDoc | undefined {
+  const text = reply.toLowerCase();
+  const has = (w: string) => text.includes(w.replace(/e?s$/, ""));
+  const named = caseStudies.filter(
+    (p) =>
+      !Number.isNaN(kwOf(p.system)) &&
+      (namedIn(text, p.location) ||
+        words(p.title).filter((w) => w.length >= 5 && !TITLE_FILLER.has(w) && has(w)).length >= 2),
+  );
+  if (named.length < 2) return undefined;
+  const [pick] = named.sort((a, b) => (smallest ? kwOf(a.system) - kwOf(b.system) : kwOf(b.system) - kwOf(a.system)));
+  return projectPassages().find((d) => d.id === `project:${pick!.id}`);
 }
 
 /** "Job", "project", "the one on your site": a question about one of our projects. */
