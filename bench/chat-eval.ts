@@ -228,6 +228,11 @@ export const EVAL_SETS = {
   "held-out-170": "held-out-170.json",
   "held-out-171": "held-out-171.json",
   "held-out-172": "held-out-172.json",
+  /** Written by a third party at the start of decision 122's work and kept back: their first run on 266c270, the version that ended its tuning rounds, is their measure. Tuned on after that measure. */
+  "held-out-173": "held-out-173.json",
+  "held-out-174": "held-out-174.json",
+  "held-out-175": "held-out-175.json",
+  "held-out-176": "held-out-176.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -499,6 +504,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-170": 0.9,
   "held-out-171": 0.9,
   "held-out-172": 0.9,
+  "held-out-173": 0.9,
+  "held-out-174": 0.9,
+  "held-out-175": 0.9,
+  "held-out-176": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -247,6 +247,11 @@ describe("chat question sets", () => {
     ["held-out-170", 36],
     ["held-out-171", 30],
     ["held-out-172", 38],
+    // Decision 122's kept-back sets, at their first runs on 266c270 (the end of its tuning rounds) until tuned.
+    ["held-out-173", 34],
+    ["held-out-174", 34],
+    ["held-out-175", 31],
+    ["held-out-176", 36],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
