@@ -227,6 +227,11 @@ describe("chat question sets", () => {
     "held-out-166",
     "held-out-168",
     "held-out-60",
+    // Decision 122's tuning sets (first runs on da11945: 38, 36, 30, 38).
+    "held-out-169",
+    "held-out-170",
+    "held-out-171",
+    "held-out-172",
     "dev",
     "dev-2",
     "dev-3",
@@ -242,11 +247,6 @@ describe("chat question sets", () => {
     // Decision 120's kept-back set on the journey from enquiry to after-care: 33 of 43 on its first
     // run, 37 after the last round tuned on it.
     ["held-out-167", 37],
-    // Decision 122's tuning sets, at their first runs on da11945 (main at the start) until tuned.
-    ["held-out-169", 38],
-    ["held-out-170", 36],
-    ["held-out-171", 30],
-    ["held-out-172", 38],
     // Decision 122's kept-back sets, at their first runs on 266c270 (the end of its tuning rounds) until tuned.
     ["held-out-173", 34],
     ["held-out-174", 34],
