@@ -122,6 +122,24 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(on (?:file|record|(?:your|ur) (?:system|records?|database|books|files?)))(?:,? or (?:what|not))?,? (?:(?:my|the) )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?:(?:,| and| n| &) (?:my |the )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name|everything|all(?: that)?|stuff|that))*\b/gi,
     "$1",
   ],
+  // "Can the survey person come on a sat?", "this sat morning": the days of the week shortened, after
+  // a word that says a day follows or before a part of the day ("panels sat on the roof" is no
+  // Saturday; "sun" is the sun; "mon-fri" is as our opening hours write it).
+  [
+    /\b(?<=\b(?:on|this|next|a|any|every|each|the|or|and|till|until|from) )(?:sat|mon|tues?|wed|weds|thurs?|fri)(?=\s*(?:[?!.,]|$|morning|afternoon|evening|am|pm))|\b(?:sat|mon|tues?|wed|weds|thurs?|fri)(?= (?:morning|afternoon|evening)s?\b)/gi,
+    (m: string) =>
+      ({
+        sat: "Saturday",
+        mon: "Monday",
+        tue: "Tuesday",
+        tues: "Tuesday",
+        wed: "Wednesday",
+        weds: "Wednesday",
+        thur: "Thursday",
+        thurs: "Thursday",
+        fri: "Friday",
+      })[m.toLowerCase()] ?? m,
+  ],
 ];
 
 /**

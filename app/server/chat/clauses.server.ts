@@ -5,9 +5,12 @@
  */
 /** Where a message's sentences end. */
 export const SENTENCE_END = /(?<=[?!.])\s+|\s*\n+\s*/;
-/** Words that open what carries no question: "so", "and", "but", "ok", "just". */
+/**
+ * Words that open what carries no question: "so", "and", "but", "ok", "just"; "like" before a
+ * question ("…on top of his panels, like how much could a battery cut my bill?").
+ */
 const LEAD_IN =
-  /^(?:(?:so|and|but|or(?= (?:can|could) )|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
+  /^(?:(?:so|and|but|or(?= (?:can|could) )|like(?=,? (?:how|what|when|where|which|who|why|can|could|does|do|is|are|will|would|should)\b)|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
 /** How an English question or request for information opens. */
 const ASKING =
   /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
