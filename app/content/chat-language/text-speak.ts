@@ -140,6 +140,13 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
         fri: "Friday",
       })[m.toLowerCase()] ?? m,
   ],
+  // "Is there another way to survey it and is it expensive?", "would that be pricey?": whether
+  // something costs much asks its price (not "is it expensive to run", which asks running costs).
+  // Read before the clauses are split, which take "is it expensive?" for a check of what was said.
+  [
+    /\b(?:is|would|will|was) (?:it|that|this|they|those|one)(?: be)? (?:very |really |too |that |so |super |crazy |silly )?(?:expensive|pricey|pricy|dear|costly)(?=\s*(?:[?!.,]|$|\b(?:and|or|though|tho|then|at all)\b))/gi,
+    "how much is it",
+  ],
 ];
 
 /**

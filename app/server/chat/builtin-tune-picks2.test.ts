@@ -79,4 +79,9 @@ describe("built-in assistant: terse ways of asking", () => {
     );
     expect(reply).toContain("drone");
   });
+
+  it("reads whether something is expensive as its price", () => {
+    const reply = ask("I'd like a drone survey of the roof, is it very expensive?");
+    expect(reply).toContain("£350");
+  });
 });
