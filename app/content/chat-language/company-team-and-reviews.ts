@@ -389,4 +389,11 @@ export const companyPhrases: [RegExp, string][] = [
     /\b(?<!\b(?:be|want|wants|need|needs|prefer|prefers|rather)\b[^.?!,]{0,30})(?:knocked|knocking|called|turned up) (?:on|at) (?:my|our|the) (?:front )?(?:door|doorstep)\b|\bdoor[- ]to[- ]door\b|\bsaying (?:they|he|she) (?:were|was) from (?:you|your)\b/gi,
     " doorcaller ",
   ],
+  // "That school job you keep shouting about on the home page", "the one you're always bragging
+  // about": the project our home page puts forward, our record installation (home.ts, recordPromo:
+  // "Our record-breaking installation", a secondary school of 756.09kW).
+  [
+    /\b(?:(?:you|u|ya|you lot)(?:['’]re| are)? (?:keep|keeps|always|forever|constantly)(?: \w+)? (?:shouting|going on|banging on|bragging|boasting|harping on|showing off|going|on)(?: on)? about|(?:you|u)(?:['’]re| are) (?:so )?proud of|(?<=\b(?:job|project|install(?:ation)?|school|one|system|array)\b[^.?!,]{0,40})(?:on|from|at the top of) (?:the|your|ur) (?:home ?page|front page|main page|homepage))\b/gi,
+    " record installation ",
+  ],
 ];

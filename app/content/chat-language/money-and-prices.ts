@@ -318,4 +318,10 @@ export const moneyPhrases: [RegExp, string][] = [
     /\b(?:interest|charges?|fees?|penalt(?:y|ies)|surcharges?)\b[^.?!]{0,30}?\b(?:late payments?|paying late|pay late|paid late|payments? (?:are |is |go(?:es)? out |arrive )?late)\b|\blate payment (?:interest|fees?|charges?|penalt(?:y|ies))\b/gi,
     " latepayment ",
   ],
+  // "Roughly what for a 4kw fitted?", "ballpark what would a battery be?": "what" after how rough an
+  // answer may be, with no noun of its own, asks a price ("roughly what size?" asks a size).
+  [
+    /\b(roughly|approx(?:imately)?|ballpark|rough(?:ly)?) what(?:['’]?s| is| would(?: it)? be| are we talking)?(?= (?:for|would|will|does|do|is|are|on|to)\b)/gi,
+    "$1 how much",
+  ],
 ];

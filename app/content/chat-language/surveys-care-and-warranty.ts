@@ -262,4 +262,11 @@ export const carePhrases: [RegExp, string][] = [
     /\bwho(?:['’]?s| is| would| will| does)? (?:covers?|covering|protects?|protecting|insures?|backs?|stands? behind|looks? after|pays? for the repairs?)(?: (?:me|us|the (?:work|workmanship|job|installation|install|repairs?)|my (?:installation|install|system)|our (?:installation|install|system))\b|(?=\s*(?:[?.!,]|$|(?:if|when|then|there)\b)))/gi,
     " warranty insured workmanship ",
   ],
+  // "Is there another way to survey it?", "any alternative to scaffolding just for a look?", "I hate
+  // the idea of scaffolding going up just for someone to have a look": a survey without ladders or
+  // scaffolding, which is our drone survey (services.ts, drone surveying: "without ladders or scaffolding").
+  [
+    /\b(?:another|other|different|alternative|easier|safer) (?:way|ways|method|methods|option|options)(?: \w+)? (?:to|of|for) (?:survey|surveying|inspect|inspecting|check|checking|look(?:ing)? at|assess|assessing)\b|\b(?:alternative|alternatives) to (?:the )?(?:scaffold\w*|ladders?)\b|\bscaffold\w*\b(?=[^.?!]{0,40}\b(?:just|only|simply) (?:for|to) (?:(?:someone|somebody|a person|a surveyor|you|them) (?:to )?)?(?:have a look|take a look|look|survey|inspect|check)\b)/gi,
+    " drone survey ladders ",
+  ],
 ];

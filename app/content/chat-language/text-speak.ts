@@ -122,6 +122,31 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(on (?:file|record|(?:your|ur) (?:system|records?|database|books|files?)))(?:,? or (?:what|not))?,? (?:(?:my|the) )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?:(?:,| and| n| &) (?:my |the )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name|everything|all(?: that)?|stuff|that))*\b/gi,
     "$1",
   ],
+  // "Can the survey person come on a sat?", "this sat morning": the days of the week shortened, after
+  // a word that says a day follows or before a part of the day ("panels sat on the roof" is no
+  // Saturday; "sun" is the sun; "mon-fri" is as our opening hours write it).
+  [
+    /\b(?<=\b(?:on|this|next|a|any|every|each|the|or|and|till|until|from) )(?:sat|mon|tues?|wed|weds|thurs?|fri)(?=\s*(?:[?!.,]|$|morning|afternoon|evening|am|pm))|\b(?:sat|mon|tues?|wed|weds|thurs?|fri)(?= (?:morning|afternoon|evening)s?\b)/gi,
+    (m: string) =>
+      ({
+        sat: "Saturday",
+        mon: "Monday",
+        tue: "Tuesday",
+        tues: "Tuesday",
+        wed: "Wednesday",
+        weds: "Wednesday",
+        thur: "Thursday",
+        thurs: "Thursday",
+        fri: "Friday",
+      })[m.toLowerCase()] ?? m,
+  ],
+  // "Is there another way to survey it and is it expensive?", "would that be pricey?": whether
+  // something costs much asks its price (not "is it expensive to run", which asks running costs).
+  // Read before the clauses are split, which take "is it expensive?" for a check of what was said.
+  [
+    /\b(?:is|would|will|was) (?:it|that|this|they|those|one)(?: be)? (?:very |really |too |that |so |super |crazy |silly )?(?:expensive|pricey|pricy|dear|costly)(?=\s*(?:[?!.,]|$|\b(?:and|or|though|tho|then|at all)\b))/gi,
+    "how much is it",
+  ],
 ];
 
 /**

@@ -273,4 +273,7 @@ export const timelinePhrasesAfterBooking: [RegExp, string][] = [
     /\b(?:mess(?:es|ing)? up|muck(?:s|ing)? up|interfere(?:s)? with|get(?:s)? in the way of|disrupt(?:s)?|hold(?:s)? up|affect(?:s)?)\b(?=[^.?!]{0,40}\bwhile (?:you|u|ur|you['’]re|you are|they['’]re|they are|the (?:fitters|team|lads|installers))\b)|\b(?:can['’]?t|cannot|couldn['’]?t|could not) (?:stop|close|shut)(?: \w+)? for (?:a|an|one|the|even a) (?:day|hour|week|morning|afternoon)\b/gi,
     " working hours disruption ",
   ],
+  // "The planning bit, how long does that stage drag on for?", "how long will the paperwork drag out?":
+  // how long a stage takes (process.ts, the stages and their lengths).
+  [/\b(?:drag|drags|dragging|dragged) (?:on|out)(?: for)?\b/gi, "take"],
 ];

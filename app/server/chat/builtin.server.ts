@@ -424,7 +424,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   }
   // Small print our answer does not give ("…and what standing charge does it use?"): the figures
   // How We Estimate lists.
-  const figures = also || bare ? [] : figuresFor(request?.rest ?? question, doc, earlier, answered);
+  // (Two answers read in the message give way to the figures when it names two or more of them: "what
+  // unit rate is that, and what standing charge a day?" asks the estimate's figures, not a price.)
+  const found = bare ? [] : figuresFor(request?.rest ?? question, doc, earlier, answered);
+  const figures = also && found.length < 2 ? [] : found;
   if (figures[0]?.link) {
     const told = joinAnswers(figures.map((d) => d.answer));
     return `${told} ${unquotedSize(question, told) ? assistantCopy.offerCall : linkText(figures[0].link)}`;

@@ -5,9 +5,12 @@
  */
 /** Where a message's sentences end. */
 export const SENTENCE_END = /(?<=[?!.])\s+|\s*\n+\s*/;
-/** Words that open what carries no question: "so", "and", "but", "ok", "just". */
+/**
+ * Words that open what carries no question: "so", "and", "but", "ok", "just"; "like" before a
+ * question ("…on top of his panels, like how much could a battery cut my bill?").
+ */
 const LEAD_IN =
-  /^(?:(?:so|and|but|or(?= (?:can|could) )|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
+  /^(?:(?:so|and|but|or(?= (?:can|could) )|like(?=,? (?:how|what|when|where|which|who|why|can|could|does|do|is|are|will|would|should)\b)|ok|okay|right|also|anyway|basically|just|well|then|now|hi|hello|hey|thanks|cheers)\b[\s,.!-]*)+/i;
 /** How an English question or request for information opens. */
 const ASKING =
   /^(?:what|whats|what's|how|when|where|which|who|why|can|could|do|does|did|is|are|was|were|will|would|should|shall|have|has|any|am|i (?:want|would like|need) to know|i['’]?d like to know|(?:i['’]?m |i am |just )?wondering|tell me|roughly|ballpark)\b/i;
@@ -49,6 +52,31 @@ const WANTS_TO_KNOW =
   /\b(?:want|wants|wanted|would like|['’]d like|need|needs|keen) to (?:know|find out|ask)\b[,:]?\s*(?:if|whether|about)?\s*/i;
 
 /**
+ * "Batteries - what's the starting price and how long are they guaranteed for?", "the warranty: how
+ * long, and what does it cover?": a sentence that opens with what it is about (a few words, no
+ * question of their own) before a dash or colon, and then asks. Every clause after it asks about
+ * that, though it does not name it again.
+ */
+const HEADING =
+  /^((?:(?:the|your|ur|a|an|my|our|re|on|about) )?[a-z][\w'’]*(?: [a-z][\w'’]*){0,2})\s*(?:\s[-–—]|:)\s+(?=\S)/i;
+/** A sentence's heading (see HEADING), and the rest of it. */
+function headed(body: string): { heading: string; rest: string } | undefined {
+  const m = HEADING.exec(body);
+  if (
+    !m ||
+    ASKING.test(m[1]!) ||
+    /^(?:yes|no|ok|okay|hi|hello|hey|thanks|cheers|sorry|please|quick one|quick question)$/i.test(m[1]!)
+  )
+    return undefined;
+  return { heading: m[1]!, rest: body.slice(m[0].length) };
+}
+/** A clause of a headed sentence, with what the heading says it is about ("what is the starting price about batteries"). */
+const about = (clause: string, heading: string | undefined) =>
+  heading && !clause.toLowerCase().includes(heading.toLowerCase())
+    ? `${clause.replace(/\s*\?+\s*$/, "")} about ${heading}${/\?\s*$/.test(clause) ? "?" : ""}`
+    : clause;
+
+/**
  * The sentences and clauses of a long message that ask something: those with a question mark,
  * or opening as a question or request does ("what…", "how…", "can you…", "I want to know…"),
  * and the last asking clause of each ("we've just moved in, what would it cost?" → "what would
@@ -73,7 +101,11 @@ export function askingClauses(message: string): string[] {
       const claims = sentences.slice(Math.max(0, i - 2), i).filter((s) => !s.endsWith("?"));
       for (const claim of claims) out.push(claim.replace(LEAD_IN, "").replace(REPORTED, ""));
     }
-    const parts = body.split(CLAUSE_BREAK).map((p) => p.replace(LEAD_IN, ""));
+    const head = headed(body);
+    const parts = (head ? head.rest : body)
+      .split(CLAUSE_BREAK)
+      .map((p) => p.replace(LEAD_IN, ""))
+      .map((p) => about(p, head?.heading));
     // ("…with an 8 year payback, does that sound about right to you?": the clause before, in one sentence.)
     const weighed = parts.findIndex((p, j) => j > 0 && WEIGHING.test(p));
     if (weighed > 0) out.push(parts.slice(0, weighed).join(", ").replace(REPORTED, ""));
@@ -131,9 +163,11 @@ export function separateQuestions(message: string): string[] {
     .split(SENTENCE_END)
     .map((s) => s.trim().replace(LEAD_IN, ""))
     .filter((s) => s !== "" && !CHECKING.test(s))
-    .flatMap((body) =>
-      sharingTheirVerb(body.split(CLAUSE_BREAK))
+    .flatMap((body) => {
+      const head = headed(body);
+      return sharingTheirVerb((head ? head.rest : body).split(CLAUSE_BREAK))
         .map((p) => p.replace(LEAD_IN, "").trim())
-        .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p) && !NARROWING.test(p)),
-    );
+        .filter((p) => p !== "" && (ASKING.test(p) || p.endsWith("?")) && !CHECKING.test(p) && !NARROWING.test(p))
+        .map((p) => about(p, head?.heading));
+    });
 }

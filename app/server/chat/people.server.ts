@@ -351,7 +351,7 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   // message says of her bungalow in Risca.)
   const ours = question.replace(VISITORS_JOB, " ");
   if (PROJECT_REF.test(ours) || POINTED_AT.test(ours)) {
-    const named = projectNamed(question, POINTED_AT.test(ours));
+    const named = projectNamed(ours, POINTED_AT.test(ours));
     if (named) return [named];
   }
   // Asked ("have you done any farms?"), or said of one we did ("saw you did a house in Bath… what size was the charger?").
@@ -404,9 +404,12 @@ export function findProject(question: string, earlier: string[] = []): Knowledge
   return [];
 }
 
-/** "My job", "her project", "mum's job": the visitor's own job, not one of our projects. */
+/**
+ * "My job", "her project", "mum's job": the visitor's own job, not one of our projects; "I'm on a job
+ * in Cwmbran" is where the visitor is working, its place too (not our project there).
+ */
 const VISITORS_JOB =
-  /\b(?:my|our|her|his|their|(?:mum|dad|mom|nan|gran|mother|father|parents)['’]?s?) (?:(?:own|whole|solar|new) )?(?:job|project|install(?:ation)?)\b/gi;
+  /\b(?:my|our|her|his|their|(?:mum|dad|mom|nan|gran|mother|father|parents)['’]?s?) (?:(?:own|whole|solar|new) )?(?:job|project|install(?:ation)?)\b|\b(?:i['’]?m|im|i am|i was|we['’]re|we are|currently|stuck|out) (?:on|at) (?:a|the|another) (?:job|site)(?: (?:in|at|near|over in|down in|up in|out in) [a-z]+(?: [a-z]+)?)?\b/gi;
 
 const HOW_MANY = /\b(?:how|hw|hoe) many\b/i;
 /**
