@@ -120,8 +120,10 @@ export const homePhrases: [RegExp, string][] = [
   [/\bepcs?\b|\benergy performance certificates?\b|\benergy ratings?\b/gi, " epc "],
   // "Pressure wash the driveway": not described.
   [/\b(?:pressure|jet)[- ]?wash\w*|\bdriveways?\b|\bpatios?\b/gi, " pressurewash "],
-  // "Asbestos sheets", "strip the asbestos off": asbestos, which the site does not describe.
-  [/\basbestos\b/gi, " asbestosroof "],
+  // "Asbestos sheets", "strip the asbestos off": asbestos, which the site does not describe ("asbestos-free
+  // fibre cement" says there is none).
+  [/\basbestos\b(?![- ]?free\b)/gi, " asbestosroof "],
+  [/\basbestos[- ]?free\b/gi, " "],
   // A consultation in Welsh, recycling old panels, a visitor's own insurance: not described.
   [/\b(?:in welsh|cymraeg|welsh[- ]speak\w*|speaks? welsh|welsh language|siarad)\b/gi, " welshlanguage "],
   [/\brecycl\w*|\bdispos(?:e|al|ed|ing)\b|\blandfill\b/gi, " recycling "],
@@ -246,4 +248,42 @@ export const homePhrases: [RegExp, string][] = [
   // what the question names matters, which is what it asks about (not "what makes you different",
   // our credentials).
   [/\b(?:make|makes) (?:(?:a|any|much|much of a|a big|a lot of|a huge|that much of a|that much) )?difference\b/gi, " "],
+  // "A big oak next door shades half our roof in the afternoon… is solar still worth it?", "our roof
+  // is in shade after lunch": the visitor's roof is shaded, which our typical savings leave out (a
+  // roof "without shade": estimate-claims.ts), so what is asked is how panels do on such a roof
+  // (the roof-orientation answer: direction, pitch and shading; faq.ts payback: "shade … lengthen it").
+  [
+    /\b(?:shades?|shading|overshadows?|overshadowing|blocks? (?:the )?(?:sun|light) (?:on|to|from))(?: (?:most|half|part|much|some|all|the rest|a (?:lot|bit)|bits?)(?: of)?)? (?:the|our|my|his|her|their) (?:\w+ )?roof\b|\b(?:roof|house|garden)(?: (?:is|gets|will be|would be|goes))? (?:partly |partially |half |a bit |quite |fairly |very |heavily )?(?:shaded|in (?:the )?shade)\b(?! factor)/gi,
+    " roof shading orientation ",
+  ],
+  // "…tree isn't ours so can't cut it": what the visitor cannot do about a tree is their situation,
+  // not a question about cutting bills (tree work asked for is read above).
+  [
+    /(?<=\b(?:trees?|hedges?|branch(?:es)?|oaks?|sycamores?|conifers?|leylandii|beech(?:es)?|willows?|birch(?:es)?|pines?|poplars?|elms?|chestnuts?|firs?|cypress)\b[\s\S]*)\b(?:can['’]?t|cant|cannot|can not|couldn['’]?t|not allowed to|unable to)(?: (?:even|really|just))? (?:cut|trim|prune|lop|fell|chop)(?: (?:it|them|that|those))?\b(?! (?:back|down)\b)/gi,
+    " ",
+  ],
+  // "The shed roof is old fibre cement… would it hold panels?", "will our barn roof take solar panels?":
+  // a particular roof's strength, which the survey checks (as "strong enough" above).
+  [
+    /\b(?:would|will|could|can|does|is)(?: (?:it|that|this|(?:the|my|our|that|this)(?: \w+)? (?:roof|shed|barn|building|structure|garage|extension)))? (?:still |even |actually |really )?(?:hold|carry|bear|take|support|cope with|handle)(?: the)?(?: weight of)?(?: (?:the|some|any|a few))? (?:solar )?panels\b(?! (?:off|down|away|with)\b)/gi,
+    " roofstrength survey ",
+  ],
+  // "…could have asbestos in it. Do I need to tell you about that beforehand?": whether to tell us, which
+  // our terms answer (legal.ts terms, "4. Installation": "tell us about anything that could affect the
+  // work, such as known roof defects or asbestos"; chat-knowledge.ts before-installation), not asbestos
+  // work, which the site does not describe.
+  [
+    /\basbestosroof\b(?=[^]*\b(?:(?:do|should|must|shall|would) (?:i|we) (?:need to |have to |ought to )?(?:tell|let|warn|inform) (?:you|u|ya)|(?:do|should|must) (?:i|we) (?:need to |have to )?mention)\b)/gi,
+    " known roof defects ",
+  ],
+  [
+    /(?<=\bknown roof defects\b[^]*)\b(?:do|should|must|shall|would) (?:i|we) (?:need to |have to |ought to )?(?:(?:tell|warn|inform) (?:you|u|ya)|let (?:you|u|ya) know|mention (?:it|that|this))(?: about (?:it|that|this|them))?(?: (?:beforehand|before ?hand|first|in advance|up front|ahead of time))?/gi,
+    " tell beforehand ",
+  ],
+  // "Could the panels go in the field rather than on the sheds?", "panels in my paddock", "panels on the
+  // ground": ground arrays, which our Monmouthshire winery has (case-studies.ts: "Ground and roof arrays").
+  [
+    /(?<=\bpanels\b[^.?!]{0,25})\b(?:in|on|into) (?:the|a|my|our|that|this) (?:spare |empty |bottom |big |small )?(?:field|paddock|ground)\b/gi,
+    " on the ground arrays ",
+  ],
 ];

@@ -100,7 +100,7 @@ export const carePhrases: [RegExp, string][] = [
   ],
   // "Will you honour their warranty?": another firm's warranty.
   [
-    /\b(?:honou?r|take over|take on|cover|pick up) (?:their|the other|another|a different|the old)(?: \w+)?(?: firm['’]?s| company['’]?s| installer['’]?s)? warrant(?:y|ies)\b|\bunder (?:their|the (?:old|other|original) (?:firm|company|installer)['’]?s?)(?: manufacturer['’]?s?)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
+    /\b(?:honou?r|take over|take on|cover|pick up) (?:their|the other|another|a different|the old)(?: [\w'’-]+){0,4}? warrant(?:y|ies)\b|\bunder (?:their|the (?:old|other|original) (?:firm|company|installer)['’]?s?)(?: manufacturer['’]?s?)? warrant(?:y|ies)\b|\b(?:other|another|old) (?:firm|company|installer)['’]?s? warrant(?:y|ies)\b/gi,
     " otherswarranty ",
   ],
   // "Keep an eye on what they make": monitoring.
@@ -216,7 +216,7 @@ export const carePhrases: [RegExp, string][] = [
   [/\b(?:you|u|ya|your lot|you lot)(?: (?:still|even|ever|actually))? (?:touch|go near)\b/gi, " you service "],
   // "Can the surveyor check my loft for bats?", "a bat survey": wildlife checks, which the site does not describe.
   [
-    /\bbat (?:surveys?|roosts?|checks?)\b|\bfor bats\b|\bbats? (?:in|living in|roosting in) (?:the |my |our )?(?:loft|roof|attic)\b/gi,
+    /\bbat (?:surveys?|roosts?|checks?)\b|\bfor bats\b|\bbats? (?:in|living in|roosting in) (?:the |my |our )?(?:loft|roof|attic)\b|\bbats? (?:roosting|roost|living|nesting)\b|\b(?:roosting|nesting) bats\b/gi,
     " batsurvey ",
   ],
   // "I don't want people clambering about on my roof", "anyone climbing around up there", "a bloke
@@ -268,5 +268,20 @@ export const carePhrases: [RegExp, string][] = [
   [
     /\b(?:another|other|different|alternative|easier|safer) (?:way|ways|method|methods|option|options)(?: \w+)? (?:to|of|for) (?:survey|surveying|inspect|inspecting|check|checking|look(?:ing)? at|assess|assessing)\b|\b(?:alternative|alternatives) to (?:the )?(?:scaffold\w*|ladders?)\b|\bscaffold\w*\b(?=[^.?!]{0,40}\b(?:just|only|simply) (?:for|to) (?:(?:someone|somebody|a person|a surveyor|you|them) (?:to )?)?(?:have a look|take a look|look|survey|inspect|check)\b)/gi,
     " drone survey ladders ",
+  ],
+  // "How would we even know they're working when we're not there?", "can I check it's generating while
+  // I'm away?": seeing what the system does, which the monitoring app shows (chat-knowledge.ts
+  // monitoring-app: process.ts, Commissioning & Handover; domestic-solar.ts "Monitoring app set up on
+  // your phone"), not working hours. (Not working, failing: the fault alerts above.)
+  [
+    /\b(?:how (?:would|will|do|does|can|could|should|d['’]?) (?:i|we|you|u|one|anyone)|(?:can|could|will|would) (?:i|we)(?: still)?|(?:is there (?:a|any) way|any way) (?:to|for (?:me|us) to)) (?:even |ever |actually |still |easily )?(?:know|tell|check|see|find out)(?: (?:if|whether|that))? (?:they|they['’]re|it|it['’]s|the (?:panels|system|battery)|my (?:panels|system)|our (?:panels|system))(?: (?:are|is))? (?:still |actually )?(?:working|generating|running|producing|doing (?:their|its) (?:job|thing))\b/gi,
+    " monitoring app generating ",
+  ],
+  // "…I hate the idea of scaffolding going up just for someone to have a look. Is there another way to
+  // survey it?": a survey without scaffolding or ladders, our drone survey's (services.ts, drone
+  // surveying: "roof surveys from the air… without ladders or scaffolding").
+  [
+    /\b(?:an?other|other|a different|an alternative|any other|a better|a safer|a quicker) (?:way|ways|method|option) (?:to|of|for) (?:survey(?:ing)?|look(?:ing)? at|inspect(?:ing)?|check(?:ing)?|measur(?:e|ing))(?: (?:it|the roof|my roof|our roof|the house|a roof like (?:mine|ours)))?\b/gi,
+    " drone survey ladders climb ",
   ],
 ];

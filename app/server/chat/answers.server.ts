@@ -185,8 +185,8 @@ function pricedInLastQuestion(
   return found.hit.doc.answer.includes("£") ? found.hit.doc : undefined;
 }
 
-/** A roof facing north, as the phrase rules read it (homes-and-roofs.ts). */
-const FACES_NORTH = /\bnorth facing orientation\b/;
+/** A roof facing north, or shaded, as the phrase rules read it (homes-and-roofs.ts). */
+const ROOF_ASKED_ABOUT = /\bnorth facing orientation\b|\broof shading orientation\b/;
 
 /** The hand-off the search puts first, by a clear lead, on a word that picks it out. */
 function handedOffSubject(
@@ -199,8 +199,9 @@ function handedOffSubject(
   // A roof's direction is mostly the visitor's setting ("the roof faces south-ish… what would we be
   // looking at?"), not what they ask: that hand-off keeps its usual bar. A roof facing north is
   // what they ask about ("…faces north. Would panels be any good?", "what will I lose compared to
-  // south?"), which only a survey answers.
-  if (!top?.doc.handoff || (top.doc.id === "handoff:roof-orientation" && !FACES_NORTH.test(rephrase(question))))
+  // south?"), which only a survey answers; so is a roof in shade ("a big oak next door shades half
+  // our roof… is solar still worth it?"), which our typical figures leave out.
+  if (!top?.doc.handoff || (top.doc.id === "handoff:roof-orientation" && !ROOF_ASKED_ABOUT.test(rephrase(question))))
     return undefined;
   if (!top.distinctive || top.score < MIN_SCORE) return undefined;
   return !next || top.rank >= CLEAR_LEAD * next.rank ? top.doc : undefined;

@@ -208,6 +208,10 @@ const placeKey = (name: string) => name.toLowerCase().replace(/[-\s]+/g, " ");
 let townPattern: RegExp | undefined;
 let townsByKey: Map<string, string> | undefined;
 
+/** Our own base as the visitor names it: "you're based in Risca", "your office is in Risca". */
+const OUR_BASE_NAMED =
+  /\b(?:(?:(?:you|u)(?:['’]re| are| r)|ur|you lot are) (?:actually |all |only )?(?:based|located|situated|sat)|your (?:office|base|firm|company|lot|head office|hq|team)(?:['’]s| is| are)?(?: (?:based|located|situated))?) (?:in|at|out of) [\p{L}-]+/giu;
+
 /** The first town of townPostcodeAreas a message names (the longer name of two that overlap: "Bradford on Avon"). */
 export function townNamed(message: string): TownAsked | undefined {
   const names = [...Object.keys(townPostcodeAreas), ...placesAbroad];
@@ -219,7 +223,8 @@ export function townNamed(message: string): TownAsked | undefined {
       .join("|")})\b`,
     "i",
   );
-  const found = message.match(townPattern)?.[1];
+  // ("You're based in Risca… I'm in Bath": our own base, named by the visitor, is not where they are.)
+  const found = message.replace(OUR_BASE_NAMED, " ").match(townPattern)?.[1];
   const town = found === undefined ? undefined : townsByKey.get(placeKey(found));
   if (!town) return undefined;
   if (placesAbroad.includes(town)) return { town, abroad: true, visited: false };
@@ -241,7 +246,7 @@ const visitedArea = (letters: string) => (homeVisitPostcodeAreas as readonly str
  * would come before asking.
  */
 const ASKS_A_VISIT =
-  /\b(?:send|sending) (?:someone|somebody|anyone|a surveyor|an engineer|a fitter|your (?:team|surveyor|engineer|fitters?))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:(?:can|could|would|will) (?:you|u|ya)|are (?:you|u) able to) (?:be able to |possibly |still )?(?:come|visit|pop)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b|\b(?:home|site|survey) visits? (?:in|to|near|around|out to|as far as)\b|\b(?:chance of|get|have|book|arrange) (?:a |an )?(?:home|site|survey|surveyor(?:['’]s)?) visit\b|\b(?:(?:your|a|an|the|one of your) (?:surveyors?|engineers?|fitters?|installers?|advisers?|advisors?|reps?|team)|someone|somebody|anyone) (?:could|can|would|will|might) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b/i;
+  /\b(?:send|sending) (?:someone|somebody|anyone|anybody|people|staff|a surveyor|an engineer|a fitter|(?:your )?(?:surveyors|engineers|fitters)|your (?:team|surveyor|engineer|fitters?|people|staff))\b|\b(?:come|get|travel|go|pop) (?:out|over|down|up|across|round)\b|\b(?:can|could|will|would) (?:your|one of your|someone|somebody|anyone|(?:a|an|the) (?:surveyor|engineer|fitter|installer|adviser|advisor|rep)) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b|\b(?:(?:can|could|would|will) (?:you|u|ya)|are (?:you|u) able to) (?:be able to |possibly |still )?(?:come|visit|pop)\b|\b(?:do|does|will|would) (?:you|u|ya) (?:do|cover|go to|work in|serve|install in)\b|\b(?:can|could|would|will) (?:you|u|ya) (?:still |even )?(?:do|fit|install) (?:my|our|the) (?:install|installation|job|house|home|roof)\b|\b(?:do|doing) (?:a |the )?survey\b|\b(?:can|could) (?:you|u) (?:still )?help\b|\bfor a (?:look|survey|visit)\b|\b(?:can|could|would|will|do|may) (?:i|we) (?:still|even|also) (?:have|get|book|do|use|go ahead with|arrange) (?:one|it|that|this|them|those|you)\b|\b(?:is|would) (?:that|it|one) still (?:be )?(?:possible|available|an option|ok|okay)\b|\b(?:home|site|survey) visits? (?:in|to|near|around|out to|as far as)\b|\b(?:chance of|get|have|book|arrange) (?:a |an )?(?:home|site|survey|surveyor(?:['’]s)?) visit\b|\b(?:(?:your|a|an|the|one of your) (?:surveyors?|engineers?|fitters?|installers?|advisers?|advisors?|reps?|team)|someone|somebody|anyone) (?:could|can|would|will|might) (?:\w+ ){0,2}(?:come|visit|pop|get out)\b/i;
 
 /** Whether a text asks where we work, or for a visit. */
 export const asksWhere = (text: string) => asksAboutArea(text) || ASKS_A_VISIT.test(text);

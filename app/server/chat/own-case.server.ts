@@ -30,12 +30,21 @@ const OWN_RECORDS =
   /\bwhat (?:size|sort|kind|type|make|model|brand)(?: of)?(?: \w+)? (?:(?:i|we)(?: have|['’]ve| had)? got|(?:have|did) (?:i|we)(?: \w+)? (?:got|get|buy|have))\b|\bwhen (?:does |do |will |did )?(?:my|our|the) (?:\w+ ){0,2}warrant(?:y|ies) (?:runs? out|expires?|ends?|finish(?:es)?)\b/i;
 
 /**
+ * The visitor's own bill as a figure, or why it is what it is: "what will my bill be exactly after
+ * your panels go on?", "what's my electric bill going to be next month?", "why is my electric bill
+ * £214 this month when your panels went on in June?" (not "how much could I save on my bills?", nor
+ * "how much will my bills be reduced?", which our typical figures answer).
+ */
+const OWN_BILL =
+  /\b(?:what(?:['’]?s| is| will| would)|how much (?:is|will|would))(?: \w+)? (?:my|our) (?:\w+ ){0,2}bills? (?:(?:be|come to)(?! (?:reduced|cut|lowered|lower|smaller|less|halved|down)\b)|(?:going to|gonna) be|end up)\b|\bwhy (?:is|are|has|have|was|were|does|do|did|(?:is|has|have|was|does|did)n['’]?t)(?: \w+)? (?:my|our) (?:\w+ ){0,2}bills?\b/i;
+
+/**
  * What only the visitor's own case settles (decision 119's exact figure for the visitor's own home,
- * widened): an exact figure or time for their home, or their own records. The survey or our team
+ * widened): an exact figure or time for their home, their own records, or their own bill. The survey or our team
  * gives it; our typical figures would answer another question.
  */
 export const asksOwnCase = (asked: string, message = asked) =>
-  OWN.test(message) && (EXACT_FIGURE.test(asked) || OWN_RECORDS.test(asked));
+  OWN.test(message) && (EXACT_FIGURE.test(asked) || OWN_RECORDS.test(asked) || OWN_BILL.test(asked));
 
 /**
  * A verdict on the visitor's own case that is not ours to give from here: what the council will
