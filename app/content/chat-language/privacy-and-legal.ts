@@ -379,4 +379,21 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:sign|signs|signed|signing)(?: (?:it|up|(?:a|the|your) contract))? (?:on|at) (?:my|our|the) (?:kitchen table|dining table|sofa|settee|couch|doorstep)\b/gi,
     " $& signedwhere cancel cooling off ",
   ],
+  // "Are my details sold to third parties?", "does my number get passed on?": whether we sell or pass on
+  // a visitor's details, asked of the details (privacy policy, "3. Sharing Your Information").
+  [
+    /\b(?:my|our) (?:personal |contact |phone |mobile )?(?:details|data|info|information|numbers?|e-?mails?|e-?mail address)(?: (?:ever|then|just))? (?:(?:get|gets|got|are|is|was|were|being|been|be|ever) )*(?:sold|flogged|passed on|passed|given out|handed (?:on|out))\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "Does anyone else get my number?", "will anybody else see our details?": who else receives them.
+  [
+    /\b(?:does|do|will|would|could|can) (?:anyone|anybody|someone|somebody) else (?:get|see|have|receive|access|get to see)(?: hold of)? (?:my|our) (?:personal |contact |phone |mobile )?(?:details|data|info|information|number|e-?mail|name|address)\b/gi,
+    " datashared personal information ",
+  ],
+  // "Forget me", "the right to be forgotten", "forget my details": asking us to erase them (privacy
+  // policy, "5. Your Rights").
+  [
+    /\bright to be forgotten\b|\b(?:want|like|ask|asking) (?:you|u) to forget (?:me|us|my (?:details|data|info|information))\b|\bforget (?:my|our) (?:personal |contact )?(?:details|data|info|information|number|e-?mail)\b/gi,
+    " erase details ",
+  ],
 ];

@@ -17,6 +17,8 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
       "do you sell numbers on?? after one of those comparison sites I had 40 calls in a week. straight answer please",
       "do you pass phone numbers on to other companies?",
       "are leads sold on to other installers?",
+      "are my details sold to third parties",
+      "is our data ever passed to other firms",
     ]) {
       const reply = ask(question);
       expect(reply, question).toContain("We never sell your information");
@@ -29,6 +31,8 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
       "I'd like everything you've got on me wiped. can you actually do that or is it one of those 'we retain for legal purposes' jobs",
       "can you get it all deleted please",
       "do you keep stuff for legal reasons after I ask you to delete it?",
+      "i want you to forget me",
+      "right to be forgotten - do you honour it?",
     ]) {
       const reply = ask(question);
       expect(reply, question).toMatch(/erase/);
@@ -80,5 +84,11 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
       expect(reply, question).toContain("Would you like a free call");
       expect(reply, question).not.toContain("cooling-off");
     }
+  });
+
+  it("answers who else gets a visitor's details when asked whether anyone else does", () => {
+    const reply = ask("does anyone else get my number");
+    expect(reply).toContain("We share it only with the companies that help us work");
+    expect(reply).not.toContain(OUR_PHONE);
   });
 });
