@@ -396,4 +396,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bright to be forgotten\b|\b(?:want|like|ask|asking) (?:you|u) to forget (?:me|us|my (?:details|data|info|information))\b|\bforget (?:my|our) (?:personal |contact )?(?:details|data|info|information|number|e-?mail)\b/gi,
     " erase details ",
   ],
+  // "Do your cookies follow me around the internet?", "stalk me online with ads": advertising cookies,
+  // set only with consent (legal.ts cookie policy).
+  [
+    /\b(?:follow|follows|following|stalk|stalks|stalking|chase|chasing) (?:me|us|people|visitors) (?:around|round|about|across) (?:the )?(?:internet|web|online|other sites)\b/gi,
+    " cookies meta pixel marketing ",
+  ],
 ];

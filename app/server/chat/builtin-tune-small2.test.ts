@@ -56,6 +56,7 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
       "do u track ppl with facebook stuff on this site",
       "Is Facebook tracking me on this website?",
       "do you use tracking cookies",
+      "do you use cookies to follow me around the internet",
     ]) {
       const reply = ask(question);
       expect(reply, question).toContain("Meta pixel");
@@ -79,6 +80,8 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
       "my dad is 84 and has early dementia, can i sign the contract for his panels on his behalf, i do all his paperwork anyway",
       "can I sign for my mum? I have power of attorney",
       "my nan lacks capacity, can I agree to it for her?",
+      "I look after my elderly mother's affairs, can I agree the quote for her?",
+      "can my son sign the contract for me as I'm partially sighted",
     ]) {
       const reply = ask(question);
       expect(reply, question).toContain("Would you like a free call");
