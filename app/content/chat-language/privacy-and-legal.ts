@@ -402,4 +402,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:follow|follows|following|stalk|stalks|stalking|chase|chasing) (?:me|us|people|visitors) (?:around|round|about|across) (?:the )?(?:internet|web|online|other sites)\b/gi,
     " cookies meta pixel marketing ",
   ],
+  // "We're both named on the mortgage, do we both need to sign?", "does my wife have to sign too?": who
+  // signs when a home is owned together, which the site does not cover (as "joint names" above).
+  [
+    /\b(?:both|jointly) (?:named )?on the (?:mortgage|deeds|title)\b|\b(?:do|does|would|will) (?:we both|both of us|my (?:wife|husband|partner)|the other owner) (?:need|have|got) to sign\b/gi,
+    " jointowner ",
+  ],
 ];

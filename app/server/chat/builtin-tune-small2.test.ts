@@ -94,4 +94,15 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
     expect(reply).toContain("We share it only with the companies that help us work");
     expect(reply).not.toContain(OUR_PHONE);
   });
+
+  it("hands off who must sign when a home is owned together", () => {
+    for (const question of [
+      "we're both named on the mortgage, do we both need to sign?",
+      "does my husband have to sign too?",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain("joint names");
+      expect(reply, question).not.toContain("cooling-off");
+    }
+  });
 });
