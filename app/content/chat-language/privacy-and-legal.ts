@@ -408,4 +408,26 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:both|jointly) (?:named )?on the (?:mortgage|deeds|title)\b|\b(?:do|does|would|will) (?:we both|both of us|my (?:wife|husband|partner)|the other owner) (?:need|have|got) to sign\b/gi,
     " jointowner ",
   ],
+  // "Do you share numbers with other installers?": who else receives a visitor's details (privacy
+  // policy, "3. Sharing Your Information", which says too that we never sell them), said without "my".
+  [
+    /\b(?:share|shares|sharing) (?:the |any |people['’]?s |customers['’]? |visitors['’]? )?(?:personal |contact |phone )?(?:details|data|numbers|phone numbers|leads)\b/gi,
+    " datashared personal information ",
+  ],
+  // "How long till you delete my stuff?": erasing a visitor's details, called their "stuff".
+  [
+    /\b(?:wipe|wiped|delete|deleted|erase|erased|remove|removed|scrub|get rid of) (?:all )?(?:my|our) stuff\b/gi,
+    " erase details ",
+  ],
+  // "Can I see everything you've got on me?": a copy of what we hold (privacy policy, "5. Your Rights").
+  [
+    /\b(?:see|view|know|get) (?:everything|all|whatever|what) (?:you(?:['’]ve| have)? got|you (?:hold|have|keep|store)) (?:on|about) (?:me|us)\b/gi,
+    " ask for a copy of my information ",
+  ],
+  // "How long till you delete my stuff?", "how soon before you wipe it?": when we erase a visitor's
+  // details (730 days, or on request), not an installation's timeline.
+  [
+    /\bhow (?:long|soon) (?:till|until|til|before) (?:you|u|your (?:company|firm|system|website|site)) (?:automatically |actually |finally )?(?:delete|erase|wipe|remove|get rid of)\b/gi,
+    " keep details erase ",
+  ],
 ];

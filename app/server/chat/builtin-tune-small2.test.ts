@@ -89,10 +89,28 @@ describe("built-in assistant: data, tracking and small print in the visitor's wo
     }
   });
 
-  it("answers who else gets a visitor's details when asked whether anyone else does", () => {
-    const reply = ask("does anyone else get my number");
-    expect(reply).toContain("We share it only with the companies that help us work");
-    expect(reply).not.toContain(OUR_PHONE);
+  it("answers who else gets a visitor's details when asked whether anyone else does, or about sharing numbers", () => {
+    for (const question of [
+      "does anyone else get my number",
+      "I don't want to be hounded by calls, do you share numbers with other installers",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toContain("We share it only with the companies that help us work");
+      expect(reply, question).not.toContain(OUR_PHONE);
+    }
+  });
+
+  it("gives how long we keep details when asked how long till we delete the visitor's stuff", () => {
+    for (const question of [
+      "how long till you delete my stuff automatically",
+      "how long before you delete my details",
+    ]) {
+      expect(ask(question), question).toContain("730 days (two years)");
+    }
+  });
+
+  it("gives a copy of the visitor's information when asked to see everything we have on them", () => {
+    expect(ask("can i see everything you've got on me")).toContain("ask for a copy of your information");
   });
 
   it("hands off who must sign when a home is owned together", () => {
