@@ -336,4 +336,98 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bwho (?:did|have|has)(?: (?:you|u|you lot|your (?:company|firm|lot|team)))?(?: ever)? sell personal information(?: privacy)?\b/gi,
     " datashared personal information ",
   ],
+  // "Do you sell numbers on?", "do you pass people's details on to other firms?", "are leads sold on?":
+  // selling or passing on a visitor's details, said without "my" (legal.ts privacy policy, "3. Sharing
+  // Your Information": "We never sell your information").
+  [
+    /\b(?:sell|sells|selling|sold|flog|flogs|flogging|flogged|pass|passes|passing|passed|hand|hands|handing|handed)(?: (?:on|off))? (?:(?:the|any|people['’]?s|peoples|customers['’]?|visitors['’]?|their|your customers['’]?) )?(?:personal |contact |phone |mobile )?(?:details|data|info|information|numbers|phone numbers|leads|e-?mails|e-?mail addresses|names)\b(?: (?:on|off))?|\b(?:numbers|details|data|info|leads)(?: (?:get|are|is|being))? (?:sold|passed) on\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "…or is it one of those 'we retain for legal purposes' jobs?": kept for legal reasons, which is
+  // how long we keep details and what erasure leaves (privacy policy, "4. How Long We Keep It"; the
+  // anonymous record after erasure, the data-retention answer in content/chat-knowledge.ts).
+  [
+    /\b(?:retain|retained|retaining|keep|kept|keeping|hold|held|holding|store|stored|storing)(?: (?:it|them|that|data|details|everything|stuff|things|records|some|a copy))? for (?:legal|regulatory|compliance|tax|accounting|audit) (?:purposes|reasons)\b/gi,
+    " keep details erase ",
+  ],
+  // "How long are you hanging onto my details?", "holding on to our info": how long we keep them.
+  [
+    /\b(?:hang|hanging|hangs|hung|hold|holding|holds|held) on ?to (?:my|our|the|people['’]?s) (?:personal |contact )?(?:name|number|details|info|information|data|e-?mail|records?)\b/gi,
+    " keep details erase ",
+  ],
+  // "Can I just get them wiped?", "have it all deleted", "get everything erased": asking us to erase a
+  // visitor's details, said with a pronoun (in a message about details, or after one).
+  [
+    /\b(?:get|getting|have|having|got) (?:them|it|those|these|that|all that|it all|them all|everything|all of it|all of them)(?: all)? (?:wiped|deleted|erased|scrubbed)\b/gi,
+    " erase details ",
+  ],
+  // "Do u track people with Facebook stuff?", "is Facebook tracking me on here?", "any Meta tracking
+  // cookies?": our cookies and the Meta pixel (legal.ts cookie policy: only with consent).
+  [
+    /\btrack(?:s|ed|ing|er|ers)?\b[^.?!]{0,40}?\b(?:facebook|meta|instagram|fb)\b|\b(?:facebook|meta|instagram|fb)\b[^.?!]{0,30}?\btrack(?:s|ed|ing|er|ers)?\b|\btracking cookies\b|\b(?:track|tracking|spy|spying) on (?:me|us|people|visitors|users)\b/gi,
+    " cookies meta pixel marketing ",
+  ],
+  // "Am I locked in?", "are we tied in once it's signed?", "no going back?": cancelling, which the
+  // terms' 14-day cooling-off period covers.
+  [
+    /\b(?:am i|are we|is it|will i be|will we be|would i be|would we be|i['’]?m|we['’]?re|i am|we are|get|am i then|are we then) (?:locked|tied|stuck|trapped|committed)(?: in(?:to (?:it|the contract|that))?)?\b|\bno (?:way|going) back\b|\bwhat have i done\b|\bbuyer['’]?s remorse\b/gi,
+    " cancel cooling off ",
+  ],
+  // "If I sign on the kitchen table", "signed on the doorstep": where the contract was signed (our
+  // terms: "sign your contract at home").
+  [
+    /\b(?:sign|signs|signed|signing)(?: (?:it|up|(?:a|the|your) contract))? (?:on|at) (?:my|our|the) (?:kitchen table|dining table|sofa|settee|couch|doorstep)\b/gi,
+    " $& signedwhere cancel cooling off ",
+  ],
+  // "Are my details sold to third parties?", "does my number get passed on?": whether we sell or pass on
+  // a visitor's details, asked of the details (privacy policy, "3. Sharing Your Information").
+  [
+    /\b(?:my|our) (?:personal |contact |phone |mobile )?(?:details|data|info|information|numbers?|e-?mails?|e-?mail address)(?: (?:ever|then|just))? (?:(?:get|gets|got|are|is|was|were|being|been|be|ever) )*(?:sold|flogged|passed on|passed|given out|handed (?:on|out))\b/gi,
+    " sell personal information privacy ",
+  ],
+  // "Does anyone else get my number?", "will anybody else see our details?": who else receives them.
+  [
+    /\b(?:does|do|will|would|could|can) (?:anyone|anybody|someone|somebody) else (?:get|see|have|receive|access|get to see)(?: hold of)? (?:my|our) (?:personal |contact |phone |mobile )?(?:details|data|info|information|number|e-?mail|name|address)\b/gi,
+    " datashared personal information ",
+  ],
+  // "Forget me", "the right to be forgotten", "forget my details": asking us to erase them (privacy
+  // policy, "5. Your Rights").
+  [
+    /\bright to be forgotten\b|\b(?:want|like|ask|asking) (?:you|u) to forget (?:me|us|my (?:details|data|info|information))\b|\bforget (?:my|our) (?:personal |contact )?(?:details|data|info|information|number|e-?mail)\b/gi,
+    " erase details ",
+  ],
+  // "Do your cookies follow me around the internet?", "stalk me online with ads": advertising cookies,
+  // set only with consent (legal.ts cookie policy).
+  [
+    /\b(?:follow|follows|following|stalk|stalks|stalking|chase|chasing) (?:me|us|people|visitors) (?:around|round|about|across) (?:the )?(?:internet|web|online|other sites)\b/gi,
+    " cookies meta pixel marketing ",
+  ],
+  // "We're both named on the mortgage, do we both need to sign?", "does my wife have to sign too?": who
+  // signs when a home is owned together, which the site does not cover (as "joint names" above).
+  [
+    /\b(?:both|jointly) (?:named )?on the (?:mortgage|deeds|title)\b|\b(?:do|does|would|will) (?:we both|both of us|my (?:wife|husband|partner)|the other owner) (?:need|have|got) to sign\b/gi,
+    " jointowner ",
+  ],
+  // "Do you share numbers with other installers?": who else receives a visitor's details (privacy
+  // policy, "3. Sharing Your Information", which says too that we never sell them), said without "my".
+  [
+    /\b(?:share|shares|sharing) (?:the |any |people['’]?s |customers['’]? |visitors['’]? )?(?:personal |contact |phone )?(?:details|data|numbers|phone numbers|leads)\b/gi,
+    " datashared personal information ",
+  ],
+  // "How long till you delete my stuff?": erasing a visitor's details, called their "stuff".
+  [
+    /\b(?:wipe|wiped|delete|deleted|erase|erased|remove|removed|scrub|get rid of) (?:all )?(?:my|our) stuff\b/gi,
+    " erase details ",
+  ],
+  // "Can I see everything you've got on me?": a copy of what we hold (privacy policy, "5. Your Rights").
+  [
+    /\b(?:see|view|know|get) (?:everything|all|whatever|what) (?:you(?:['’]ve| have)? got|you (?:hold|have|keep|store)) (?:on|about) (?:me|us)\b/gi,
+    " ask for a copy of my information ",
+  ],
+  // "How long till you delete my stuff?", "how soon before you wipe it?": when we erase a visitor's
+  // details (730 days, or on request), not an installation's timeline.
+  [
+    /\bhow (?:long|soon) (?:till|until|til|before) (?:you|u|your (?:company|firm|system|website|site)) (?:automatically |actually |finally )?(?:delete|erase|wipe|remove|get rid of)\b/gi,
+    " keep details erase ",
+  ],
 ];

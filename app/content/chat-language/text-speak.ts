@@ -154,6 +154,11 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
  * must leave as they are: "what to expect" is not "what to expert", "misused" not "missed".
  */
 export const everydayWords: string[] = [
+  // "We retain it for legal purposes" is not "we remain it".
+  "retain",
+  "retained",
+  "retaining",
+  "retains",
   "expect",
   "expected",
   "expecting",

@@ -24,10 +24,11 @@ const PHRASE_END =
 
 /**
  * Words a request's object cannot start with: "can you do it in a day" and "can you do Saturday
- * appointments" ask for no product, nor does "do you sell customer details" (our privacy).
+ * appointments" ask for no product, nor does "do you sell customer details" or "do you sell numbers on"
+ * (our privacy).
  */
 const NOT_A_PRODUCT =
-  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything|installs?|installations?|fitting|fittings|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|evenings?|mornings?|afternoons?|appointments?|visits?|home visits?|video calls?|calls?|consultations?|surveys?|bookings?|customers?['’]?s?|clients?['’]?s?|people['’]?s|personal|contact details|details|data|information|info)\b/i;
+  /^(?:it|its|them|that|this|these|those|one|ones|anything|something|everything|me|us|what|which|how|so|more|much|many|better|cheaper|faster|quicker|same|well|work|business|job|jobs|help|advice|discount|discounts|deal|deals|offers?|quotes?|prices?|the same|your best|my|our|his|her|their|whole|lot|lots|all|both|everything|installs?|installations?|fitting|fittings|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|evenings?|mornings?|afternoons?|appointments?|visits?|home visits?|video calls?|calls?|consultations?|surveys?|bookings?|customers?['’]?s?|clients?['’]?s?|people['’]?s|personal|contact details|details|data|information|info|(?:phone |mobile )?numbers|leads|e-?mails|e-?mail addresses|names|addresses)\b/i;
 
 /** Words that name the kind of thing, not the thing: "air conditioning units" is about air conditioning. */
 const GENERIC_HEADS = new Set(

@@ -120,6 +120,10 @@ const NEEDS_A_PERSON = [
   /\b(?:in my shoes|in my position|if you were me|if it (?:was|were) you)\b|\bwhat would you do(?=\s*(?:[?.!]|$))/i,
   // Not about solar at all: "help me with my chemistry homework", "what will the weather be like
   // next week?" (the FAQ says panels work on cloudy days, never a forecast).
+  // Someone else's legal capacity: "can I sign for my dad, he has dementia?", "sign on her behalf",
+  // "I have power of attorney for my mum" (legal.ts terms speak only to the customer who signs,
+  // never to who may sign for another).
+  /\b(?:on (?:his|her|their|my \w+['’]?s|our \w+['’]?s) behalf|on behalf of (?:my|our|his|her) (?:dad|father|mum|mom|mother|parents?|gran|grandad|grandma|grandmother|grandfather|nan|husband|wife|partner|son|daughter|brother|sister|aunt|uncle|relative))\b|\b(?:power|powers) of attorney\b|\blasting power\b|\b(?:mental )?capacity to (?:sign|agree|consent|decide|understand)\b|\b(?:lacks?|lacking|has no|doesn['’]?t have) (?:the )?(?:mental )?capacity\b|\b(?:dementia|alzheimer['’]?s)\b(?=[^]*\b(?:sign\w*|contract|agree\w*|consent)\b)|\b(?:sign\w*|contract|agree\w*|consent)\b(?=[^]*\b(?:dementia|alzheimer['’]?s)\b)|\b(?:sign(?:s|ing)?|agree(?:s|ing)?(?: to)?)(?: (?:it|up|the (?:contract|quote|paperwork|order)))? for (?:him|her|them|my (?:dad|father|mum|mom|mother|parents?|gran|grandad|grandma|grandmother|grandfather|nan))\b|\b(?:can|could|may|would) (?:my|our) (?:son|daughter|husband|wife|partner|brother|sister|carer|dad|father|mum|mother|friend|neighbour) sign (?:it |the contract |the paperwork |the quote )?(?:for|instead of) (?:me|us)\b|\b(?:look after|handle|manage|deal with|run) (?:his|her|their|my (?:\w+ )?\w+['’]s) (?:affairs|finances|money|paperwork)\b/i,
   /\b(?:weather forecast|what will the weather be)\b|\b(?:homework|coursework)\b(?![^]*\b(?:solar|panels?|batter(?:y|ies)|inverters?|energy|electricity|renewables?)\b)/i,
 ];
 
