@@ -35,17 +35,18 @@ const ASKS_MORE =
 /**
  * "And if I do go ahead and buy?", "what if we become a customer?": a follow-up asking what was just
  * said comes to once the visitor buys (after how long we keep an enquiry's details: a customer's
- * records are kept for the life of the warranty).
+ * records are kept for the life of the warranty). However it is put: "and if I do end up going with
+ * you?", "n if i do go ahead with u?", "and if we do go ahead and buy from you?".
  */
 const GOES_AHEAD =
-  /\bif (?:we|i) (?:do |then |decide to |choose to |end up |actually )?(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|(?:buy|order|sign up)(?: from you)?|become (?:a )?customers?)(?=\s*[?.!]?\s*$)/i;
+  /\bif (?:we|i) (?:(?:do|then|did|decide to|choose to|end up|actually)\s+)*(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|go(?:ing)? (?:with|for) (?:you|u|ya|yous|you lot|your (?:firm|company|lot))|buy(?:ing)?|order(?:ing)?|sign(?:ing)? up|become (?:a )?customers?)(?: (?:with|from|through) (?:you|u|ya|yous|you lot))?(?=\s*[?.!]*\s*$)/i;
 
 /**
  * "Even if…", "what if…", "and if…", "but if…": a follow-up putting a condition on what was just said
- * (a bare "if…" opening with "and", "but" or "so" leans on it as much as "what if…" does).
+ * (a bare "if…" opening with "and", "but" or "so", or "n" for "and", leans on it as much as "what if…" does).
  */
 export const CONDITION =
-  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so)\b[\s,]*(?:what )?if\b/i;
+  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so|n|an)\b[\s,]*(?:what )?if\b/i;
 
 /**
  * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
@@ -369,7 +370,7 @@ const particularWords = (text: string) =>
  * follow-up and is not what it asks.
  */
 const GOING_AHEAD =
-  /\b(?:if|once|when) (?:i|we) (?:(?:do not|don['’]?t|then|do|decide to|end up) )?go(?:ing)? ahead\b/gi;
+  /\b(?:if|once|when) (?:i|we) (?:(?:do not|don['’]?t|then|do|did|decide to|choose to|end up|actually)\s+)*(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|go(?:ing)? (?:with|for) (?:you|u|ya|yous|you lot|your (?:firm|company|lot))|buy(?:ing)?|order(?:ing)?|sign(?:ing)? up|become (?:a )?customers?)(?: (?:with|from|through) (?:you|u|ya|yous|you lot))?\b/gi;
 
 /** Hits of a follow-up read for one on the conversation's subject. */
 const ON_SUBJECT_HITS = 5;
