@@ -475,3 +475,25 @@ export function pronounAsSubject(question: string, earlier: string[]): Knowledge
   }
   return undefined;
 }
+
+/**
+ * Our answer on the conversation's subject (answerOnSubject) to a follow-up our answers read as the
+ * very answer our reply came from, when that answer says none of the follow-up's own particular
+ * words: "how long's the warranty on that?" after adding a battery to panels another firm fitted
+ * is the battery's warranty, not adding a battery again (the conversation's words outweighed
+ * "warranty").
+ */
+export function replyRepeated(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  doc: KnowledgeDoc,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !answered?.docs.some((d) => d.id === doc.id)) return undefined;
+  const subject = conversationSubject(last, answered);
+  const own = particularWords(question).filter((forms) => !forms.some((w) => subject.has(w)));
+  const says = new Set([...aboutWords(doc), ...words(doc.answer).flatMap((w) => expand(w, {}))]);
+  if (own.length === 0 || own.some((forms) => forms.some((w) => says.has(w)))) return undefined;
+  return answerOnSubject(question, earlier, answered);
+}
