@@ -336,4 +336,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bwho (?:did|have|has)(?: (?:you|u|you lot|your (?:company|firm|lot|team)))?(?: ever)? sell personal information(?: privacy)?\b/gi,
     " datashared personal information ",
   ],
+  // "Can I get them wiped now instead of waiting?", "could you delete it all straight away?": erasing a
+  // visitor's details on request, now rather than after the time we keep them (privacy policy, "5.
+  // Your Rights": erasure on request), not how soon we can book or install (nor panels wiped clean).
+  [
+    /\b(?:delete|deleted|deleting|erase|erased|erasing|wipe|wiped|wiping|scrub|scrubbed)\b((?:(?!\b(?:panels?|roof|glass|dust|dirt|bird|moss)\b)[^.?!]){0,40}?)\b(?:(?:right )?now|straight away|right away|immediately|today|instead of waiting|rather than waiting|without waiting)\b/gi,
+    " erase$1 erase ",
+  ],
 ];

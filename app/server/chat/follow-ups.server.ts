@@ -27,10 +27,11 @@ import {
 /**
  * A follow-up that asks for more of what was just said: why it matters, what it needs, what it
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next, whether
- * there is really nothing ("so there's no way to…at all?").
+ * there is really nothing ("so there's no way to…at all?"), what it gets the visitor ("what does that
+ * actually get me in real terms?" after our accreditations: MCS makes a system eligible for the export payments).
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound|real|practical|plain) terms|what (?:does|will|would|do) (?:that|it|this|they|those) (?:actually |really |even )?(?:get|give|mean (?:for|to)|do for) (?:me|us)|what['’]?s in it for (?:me|us)|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
 
 /**
  * "And if I do go ahead and buy?", "what if we become a customer?": a follow-up asking what was just
