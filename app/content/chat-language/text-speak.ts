@@ -122,6 +122,8 @@ export const textSpeak: [RegExp, string | ((match: string) => string)][] = [
     /\b(on (?:file|record|(?:your|ur) (?:system|records?|database|books|files?)))(?:,? or (?:what|not))?,? (?:(?:my|the) )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name)(?:(?:,| and| n| &) (?:my |the )?(?:phone number|mobile number|number|e-?mail(?: address)?|address|name|everything|all(?: that)?|stuff|that))*\b/gi,
     "$1",
   ],
+  // "Can the survey be on a sat?", "we're free this sat": Saturday as a day (not a sat nav).
+  [/\b(on (?:a |the )?|this |next |every |any |a |or )sat(s)?\b(?![ -]?navs?\b)/gi, "$1saturday$2"],
 ];
 
 /**
