@@ -206,7 +206,6 @@ export const bookingPhrases: [RegExp, string][] = [
   [
     /\bre-?(?:book|schedule|arrange)(?:ed|ing|s)?(?: (?:the|my|our|a|that|it|this) (?:home |site |phone |video )?(?:survey|visit|call|consultation|appointment|booking)s?)?\b/gi,
     " move cancel booking ",
-    " move cancel booking ",
   ],
   // "Can they come on a Sunday instead?": the day wanted, the rest of the day's booking words.
   [/\b(saturday|sunday|weekend|evening|morning|afternoon)s? instead\b/gi, "$1"],
