@@ -494,7 +494,11 @@ export function replyRepeated(
   if (last === undefined || !answered?.docs.some((d) => d.id === doc.id)) return undefined;
   const subject = conversationSubject(last, answered);
   const own = particularWords(question).filter((forms) => !forms.some((w) => subject.has(w)));
+  // (Found on none of the question's words, only on the conversation's: "how much more for something
+  // bigger?" found the price of each kWh above by "bigger", which is the question's own.)
+  const hit = searchBest(question, earlier, "", ON_SUBJECT_HITS, answered).hits.find((h) => h.doc.id === doc.id);
   const says = new Set([...aboutWords(doc), ...words(doc.answer).flatMap((w) => expand(w, {}))]);
-  if (own.length === 0 || own.some((forms) => forms.some((w) => says.has(w)))) return undefined;
+  const matched = (forms: string[]) => forms.some((w) => says.has(w) || hit?.terms.has(w));
+  if (!hit || own.length === 0 || particularWords(question).some(matched)) return undefined;
   return answerOnSubject(question, earlier, answered);
 }
