@@ -135,4 +135,11 @@ export const exportPhrases: [RegExp, string][] = [
     /\b(?:does|do|will|would|is|has) (?:anyone|anybody|someone|somebody) (?:else )?(?:get|gets|be|been|have to be|need to be) (?:told|notified|informed|made aware)(?: about| of)? (?:my|our|the|a|new) (?:new )?(?:solar )?(?:system|panels?|install|installation|array|battery)\b/gi,
     " who grid notification network operator ",
   ],
+  // "Whats the worst rate i could end up on?" (after the export payments), "the lowest SEG rate": the
+  // bottom of the Smart Export Guarantee rates our calculator uses (estimate.ts: the SEG floor rate,
+  // 4.1p/kWh, to the highest, 15.1p), not an import rate ("the lowest unit rate" names the unit).
+  [
+    /\b(?:worst|lowest|minimum|bottom|poorest|least)(?: (?:export|seg|smart export guarantee|feed[- ]in))? rates?\b|\b(?:worst|lowest|minimum|bottom|poorest|least)(?: possible)? (?:export|seg|smart export guarantee) (?:tariffs?|payments?)\b/gi,
+    " calculatorbasis export rates ",
+  ],
 ];

@@ -430,4 +430,11 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\bhow (?:long|soon) (?:till|until|til|before) (?:you|u|your (?:company|firm|system|website|site)) (?:automatically |actually |finally )?(?:delete|erase|wipe|remove|get rid of)\b/gi,
     " keep details erase ",
   ],
+  // "Can I get them wiped now instead of waiting?", "could you delete it all straight away?": erasing a
+  // visitor's details on request, now rather than after the time we keep them (privacy policy, "5.
+  // Your Rights": erasure on request), not how soon we can book or install (nor panels wiped clean).
+  [
+    /\b(?:delete|deleted|deleting|erase|erased|erasing|wipe|wiped|wiping|scrub|scrubbed)\b((?:(?!\b(?:panels?|roof|glass|dust|dirt|bird|moss)\b)[^.?!]){0,40}?)\b(?:(?:right )?now|straight away|right away|immediately|today|instead of waiting|rather than waiting|without waiting)\b/gi,
+    " erase$1 erase ",
+  ],
 ];

@@ -167,4 +167,10 @@ export const productPhrases: [RegExp, string][] = [
     /\b(?:\d+(?:\.\d+)? ?(?:kwh?)?|that|it|this|one|(?:the|a|one|your) (?:battery|storage|capacity|size))(?:['’]s|['’]ll| is| are| was| would| will)?(?: be)? (?:not|isnt|isn['’]t|arent|aren['’]t|wont be|won['’]t be|wouldnt be|wouldn['’]t be|not going to be|might not be) (?:big |large )?enough\b(?! (?:to|for (?:the|my|our) (?:bill|money|payments?)))/gi,
     " need bigger larger ",
   ],
+  // "Can I just do panels now and stick one on later?" (after a battery's price): the thing the
+  // conversation spoke of added to a system later, which every system we design is ready for (faq.ts).
+  [
+    /\b(?:do|get|have|go with|put in|fit|start with|stick with) (?:the |just )?panels? (?:now|first|for now|this year|to start(?: with)?)\b[^.?!]{0,30}?\b(?:stick|bolt|add|put|pop|whack|slap|tack|fit|get) (?:one|it|that|them)(?: on| in)? (?:later(?: on)?|next year|down the (?:line|road)|in (?:a|one|two|a few|a couple of) (?:years?|months?))\b/gi,
+    " add later ",
+  ],
 ];

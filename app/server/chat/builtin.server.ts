@@ -64,6 +64,7 @@ import {
   nextStep,
   passageOnSubject,
   pronounAsSubject,
+  replyRepeated,
   restOfList,
   saidMore,
   choiceUndone,
@@ -378,7 +379,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
   // ("Ok, and how much does that cost?" after our drone surveys: the survey's price, not a system's.)
   const onSubject =
     doc && !also && reply !== undefined
-      ? (passageOnSubject(question, earlier, answered, doc) ?? aspectOfWhatWasSaid(question, earlier, answered, doc))
+      ? (passageOnSubject(question, earlier, answered, doc) ??
+        aspectOfWhatWasSaid(question, earlier, answered, doc) ??
+        replyRepeated(question, earlier, answered, doc))
       : undefined;
   if (onSubject) return withLink(onSubject);
   if (!doc) {

@@ -27,25 +27,27 @@ import {
 /**
  * A follow-up that asks for more of what was just said: why it matters, what it needs, what it
  * comes to in pounds, whether it still holds in a case ("even if…"), what comes next, whether
- * there is really nothing ("so there's no way to…at all?").
+ * there is really nothing ("so there's no way to…at all?"), what it gets the visitor ("what does that
+ * actually get me in real terms?" after our accreditations: MCS makes a system eligible for the export payments).
  */
 const ASKS_MORE =
-  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound) terms|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
+  /\b(?:why|how come|what(?:['’]?s| is) the (?:point|benefit|advantage|catch)|(?:benefit|advantage|point|difference) (?:of|to|for)|matters?|in (?:actual |real )?(?:pounds|money|cash|£)|in (?:money|cash|pound|real|practical|plain) terms|what (?:does|will|would|do) (?:that|it|this|they|those) (?:actually |really |even )?(?:get|give|mean (?:for|to)|do for) (?:me|us)|what['’]?s in it for (?:me|us)|what do (?:i|we|you) need|need anything|anything special|special (?:meter|kit|equipment)|quicker|faster|slower|longer|shorter|even if|still (?:free|the same|apply|applies|count)|and then what|what happens (?:next|then|after that)|how (?:do|can|would|should) (?:i|we) (?:do|go about|manage|arrange|sort) (?:that|it|this)|who (?:sorts|handles|deals with|does|arranges) (?:it|that|this)(?: out)?|waived|if (?:we|i) (?:end up )?go(?:ing)? ahead|where (?:can|do|could) (?:i|we) (?:read|see|find) (?:them|those|it|that)|(?:getting|get|have|having) (?:it|that|one) (?:for )?free|(?:for )?(?:that|it) to be free|what (?:did|was|were|is|are) (?:\w+ ){0,3}for(?=\s*\??\s*$)|(?:there['’]?s|is there) no way|at all(?=\s*\??\s*$))\b/i;
 
 /**
  * "And if I do go ahead and buy?", "what if we become a customer?": a follow-up asking what was just
  * said comes to once the visitor buys (after how long we keep an enquiry's details: a customer's
- * records are kept for the life of the warranty).
+ * records are kept for the life of the warranty). However it is put: "and if I do end up going with
+ * you?", "n if i do go ahead with u?", "and if we do go ahead and buy from you?".
  */
 const GOES_AHEAD =
-  /\bif (?:we|i) (?:do |then |decide to |choose to |end up |actually )?(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|(?:buy|order|sign up)(?: from you)?|become (?:a )?customers?)(?=\s*[?.!]?\s*$)/i;
+  /\bif (?:we|i) (?:(?:do|then|did|decide to|choose to|end up|actually)\s+)*(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|go(?:ing)? (?:with|for) (?:you|u|ya|yous|you lot|your (?:firm|company|lot))|buy(?:ing)?|order(?:ing)?|sign(?:ing)? up|become (?:a )?customers?)(?: (?:with|from|through) (?:you|u|ya|yous|you lot))?(?=\s*[?.!]*\s*$)/i;
 
 /**
  * "Even if…", "what if…", "and if…", "but if…": a follow-up putting a condition on what was just said
- * (a bare "if…" opening with "and", "but" or "so" leans on it as much as "what if…" does).
+ * (a bare "if…" opening with "and", "but" or "so", or "n" for "and", leans on it as much as "what if…" does).
  */
 export const CONDITION =
-  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so)\b[\s,]*(?:what )?if\b/i;
+  /^\s*(?:(?:and|but|so|ok|okay)\b[\s,]*)?(?:even if|what if|even when|still)\b|^\s*(?:(?:ok|okay)\b[\s,]*)?(?:and|but|so|n|an)\b[\s,]*(?:what )?if\b/i;
 
 /**
  * Whether a condition put on what was just said has an answer of its own ("even if you didn't fit
@@ -369,7 +371,7 @@ const particularWords = (text: string) =>
  * follow-up and is not what it asks.
  */
 const GOING_AHEAD =
-  /\b(?:if|once|when) (?:i|we) (?:(?:do not|don['’]?t|then|do|decide to|end up) )?go(?:ing)? ahead\b/gi;
+  /\b(?:if|once|when) (?:i|we) (?:(?:do not|don['’]?t|then|do|did|decide to|choose to|end up|actually)\s+)*(?:go(?:ing)? ahead(?: and (?:buy|order|sign(?: up)?))?|go(?:ing)? (?:with|for) (?:you|u|ya|yous|you lot|your (?:firm|company|lot))|buy(?:ing)?|order(?:ing)?|sign(?:ing)? up|become (?:a )?customers?)(?: (?:with|from|through) (?:you|u|ya|yous|you lot))?\b/gi;
 
 /** Hits of a follow-up read for one on the conversation's subject. */
 const ON_SUBJECT_HITS = 5;
@@ -473,4 +475,30 @@ export function pronounAsSubject(question: string, earlier: string[]): Knowledge
     if (doc && !doc.handoff && aboutWords(doc).some((w) => forms.includes(w))) return doc;
   }
   return undefined;
+}
+
+/**
+ * Our answer on the conversation's subject (answerOnSubject) to a follow-up our answers read as the
+ * very answer our reply came from, when that answer says none of the follow-up's own particular
+ * words: "how long's the warranty on that?" after adding a battery to panels another firm fitted
+ * is the battery's warranty, not adding a battery again (the conversation's words outweighed
+ * "warranty").
+ */
+export function replyRepeated(
+  question: string,
+  earlier: string[],
+  answered: AnswerContext | undefined,
+  doc: KnowledgeDoc,
+): KnowledgeDoc | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !answered?.docs.some((d) => d.id === doc.id)) return undefined;
+  const subject = conversationSubject(last, answered);
+  const own = particularWords(question).filter((forms) => !forms.some((w) => subject.has(w)));
+  // (Found on none of the question's words, only on the conversation's: "how much more for something
+  // bigger?" found the price of each kWh above by "bigger", which is the question's own.)
+  const hit = searchBest(question, earlier, "", ON_SUBJECT_HITS, answered).hits.find((h) => h.doc.id === doc.id);
+  const says = new Set([...aboutWords(doc), ...words(doc.answer).flatMap((w) => expand(w, {}))]);
+  const matched = (forms: string[]) => forms.some((w) => says.has(w) || hit?.terms.has(w));
+  if (!hit || own.length === 0 || particularWords(question).some(matched)) return undefined;
+  return answerOnSubject(question, earlier, answered);
 }

@@ -81,7 +81,8 @@ export function findPerson(
   reply = "",
 ): KnowledgeDoc | undefined {
   // "What did he do before that?" after a reply naming one of our team: that person.
-  if (HE_OR_SHE.test(question)) {
+  // (Not the price of what they look after: "what does one of her plans cost?" is our maintenance plans' price.)
+  if (HE_OR_SHE.test(question) && !THEIR_THING_PRICED.test(question)) {
     const spokenOf = team.filter((p) => namedIn(reply.toLowerCase(), p.name.split(" ")[0]!));
     // "What's his email?": their address, as the team page gives it under their story.
     if (spokenOf.length === 1 && EMAIL_ASKED.test(question)) return emailOf(spokenOf[0]!);
@@ -208,6 +209,13 @@ const ABOUT_SOMEONE =
 
 /** He or she: someone spoken of ("they" may be the panels). */
 const HE_OR_SHE = /\b(?:he|she|him|her|his)\b/i;
+
+/**
+ * "What does one of her plans cost a year?", "how much are his batteries?": the price of a thing
+ * someone spoken of looks after, which is ours and not theirs to tell of.
+ */
+const THEIR_THING_PRICED =
+  /\b(?:his|her)\b(?=[^.?!]*\b(?:cost|costs|costing|price|prices|priced|how much|charge|charges|£)\b)|\b(?:cost|costs|costing|price|prices|priced|how much|charge|charges)\b(?=[^.?!]*\b(?:his|her)\b)/i;
 
 /** "Outside work", "hobbies", "in her spare time": what someone does when not working. */
 const PASTIMES =

@@ -46,14 +46,24 @@ function stageOfEarlier(
   const before = earlier.at(-1);
   const phrased = rephrase(question);
   if (!before || !HOW_LONG.test(phrased) || !words(phrased).every((w) => ONLY_HOW_LONG.test(w))) return undefined;
-  // ("How long do they last?" stands for things, the panels, not a stage.)
-  if (/\b(?:they|them|those|these)\b/i.test(question)) return undefined;
+  // ("How long do they last?" stands for things, the panels, not a stage; "how long will they be
+  // here?" for the people a visit sends.)
+  if (/\b(?:they|them|those|these)\b/i.test(question) && !PEOPLE_STAY.test(question)) return undefined;
   // (Not one that already says how long something else takes: "how long is it valid?" after a price.)
   if (!STAGE_DOC.test(doc.id) && doc.id !== "process" && STATES_LENGTH.test(doc.answer)) return undefined;
-  const named = rephrase(before).match(new RegExp(STAGE_NAMED.source, "gi"));
+  // ("Wanna book someone to come look at the roof", "someone out to have a look at the roof": a visit
+  // to look at the roof is the survey, which inspects it, whatever else the phrase rules read in it.)
+  const named = VISIT_TO_LOOK.test(before) ? ["survey"] : rephrase(before).match(new RegExp(STAGE_NAMED.source, "gi"));
   if (!named || WHOLE_TIMELINE.test(rephrase(before))) return undefined;
   return stageAsked(`how long does the ${named.join(" ")} take`, [], undefined, index, HOW_LONG);
 }
+
+/** "How long will they be here for?", "how long do they stay?": how long the people a stage sends stay at the visitor's. */
+const PEOPLE_STAY =
+  /\b(?:they|he|she)(?:['’]ll| will| would| do| does| are| is)? (?:be (?:here|there|round|over|on site|at (?:mine|ours|the house|my (?:house|place|home)|our (?:house|place|home)))|stay|hang around)\b/i;
+/** "Someone to come look at the roof", "pop round and have a look": a visit to look at the home, our survey. */
+const VISIT_TO_LOOK =
+  /\b(?:come|pop|popping|coming|send(?: \w+)?|someone|somebody|a surveyor|an engineer)(?: (?:out|round|over|by))?(?: (?:and|to|n))? (?:look|have a look|take a look|see|check|inspect)(?: (?:at|over))? (?:the|my|our) (?:roof|house|home|place|property)\b/i;
 
 /** An answer that says how long something takes: "30 minutes", "1-2 hours", "2-4 weeks", "under an hour". */
 export const STATES_LENGTH = /\b\d+(?:-\d+)? (?:minutes?|hours?|days?|weeks?|months?)\b|\bunder an hour\b/i;
