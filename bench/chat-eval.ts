@@ -233,6 +233,11 @@ export const EVAL_SETS = {
   "held-out-174": "held-out-174.json",
   "held-out-175": "held-out-175.json",
   "held-out-176": "held-out-176.json",
+  /** Written by a third party during decision 122's work and kept back from every round: their first run on fe93813, the version that ended its work, is their measure. */
+  "held-out-177": "held-out-177.json",
+  "held-out-178": "held-out-178.json",
+  "held-out-179": "held-out-179.json",
+  "held-out-180": "held-out-180.json",
   /** Written before decision 112's word vectors were tried: its first run was the measure. */
   "held-out-13": "held-out-13.json",
   /** Written during decision 112's work to choose between its variants: a choice was made on it. */
@@ -508,6 +513,10 @@ export const TARGETS: Record<EvalSetName, number> = {
   "held-out-174": 0.9,
   "held-out-175": 0.9,
   "held-out-176": 0.9,
+  "held-out-177": 0.9,
+  "held-out-178": 0.9,
+  "held-out-179": 0.9,
+  "held-out-180": 0.9,
   "held-out-13": 0.9,
   "held-out-14": 0.9,
   "held-out-15": 0.9,

@@ -232,6 +232,13 @@ describe("chat question sets", () => {
     "held-out-170",
     "held-out-171",
     "held-out-172",
+    // Decision 122's kept-back sets, tuned on after their measure (first runs on 266c270: 34, 34, 31,
+    // 36), and its last kept-back set to reach the target on its first run (-177, 40 of 43).
+    "held-out-173",
+    "held-out-174",
+    "held-out-175",
+    "held-out-176",
+    "held-out-177",
     "dev",
     "dev-2",
     "dev-3",
@@ -247,11 +254,10 @@ describe("chat question sets", () => {
     // Decision 120's kept-back set on the journey from enquiry to after-care: 33 of 43 on its first
     // run, 37 after the last round tuned on it.
     ["held-out-167", 37],
-    // Decision 122's kept-back sets, at their first runs on 266c270 (the end of its tuning rounds) until tuned.
-    ["held-out-173", 34],
-    ["held-out-174", 34],
-    ["held-out-175", 31],
-    ["held-out-176", 36],
+    // Decision 122's last kept-back sets, at their first runs on fe93813 (the end of its work) until tuned.
+    ["held-out-178", 38],
+    ["held-out-179", 28],
+    ["held-out-180", 37],
   ])("%s set: no lower than its recorded %i", async (name, recorded) => {
     const result = await scoreSet(loadEvalSet(name), askBuiltin);
     const report = result.failures.map((f) => `${f.q}: ${f.why} — ${f.reply}`).join("\n");
