@@ -273,6 +273,26 @@ export const townPostcodeAreas: Record<string, string> = {
   Dumfries: "DG",
 };
 
+/**
+ * Counties visitors name when they ask whether we come out to them ("do you cover North Devon?"),
+ * with the postcode areas they lie in (Royal Mail's postcode areas, checked against its postcode
+ * finder, 2026-11-24). Only counties every one of whose postcode areas is in homeVisitPostcodeAreas
+ * (bookings.ts), so "yes, our surveyors visit" holds for all of each; a county named with a point of
+ * the compass ("east Devon") is the county. Counties in our regions' own names (Somerset, Gwent) are
+ * answered by the regions.
+ */
+export const countyPostcodeAreas: Record<string, string[]> = {
+  Devon: ["EX", "PL", "TQ"],
+  Cornwall: ["TR", "PL"],
+  Wiltshire: ["SN", "SP", "BA"],
+  Gloucestershire: ["GL", "BS"],
+  Pembrokeshire: ["SA"],
+  Carmarthenshire: ["SA"],
+  Ceredigion: ["SA", "SY"],
+  Monmouthshire: ["NP"],
+  Glamorgan: ["CF", "SA"],
+};
+
 /** Places outside the UK visitors ask about (a holiday home, family abroad): the site says nothing of work there. */
 export const placesAbroad = [
   "Jersey",

@@ -7,7 +7,7 @@
  */
 import { ask, turn } from "../../../tests/support/chat-ask";
 import { describe, expect, it } from "vitest";
-import { assistantCopy } from "~/content/chat";
+import { assistantCopy, chatCopy } from "~/content/chat";
 
 describe("built-in assistant: a visit wished for is not a doorstep caller", () => {
   it("answers a covered town when the visitor wants someone to come to the door", () => {
@@ -42,8 +42,22 @@ describe("built-in assistant: a county with a point of the compass", () => {
       const reply = ask(question);
       expect(reply).toContain("Bristol & South West");
       expect(reply).not.toContain("direction");
+      // A county every postcode area of which our surveyors visit: not sent to a video call.
+      expect(reply).toMatch(/Yes, our surveyors visit homes across (?:Devon|Cornwall) \(the /);
+      expect(reply).not.toContain("video call");
     },
   );
+
+  it("says our surveyors visit a county of ours named on its own", () => {
+    const reply = ask("do you come out to pembrokeshire?");
+    expect(reply).toContain("Yes, our surveyors visit homes across Pembrokeshire (the SA postcode area).");
+  });
+
+  it("offers the video call when one of the places named is outside where we visit", () => {
+    const reply = ask("We're moving to Cornwall in spring but we're in Leeds for now. Could I speak to someone first?");
+    expect(reply).toContain("video call");
+    expect(reply).toContain(chatCopy.detailsRequest);
+  });
 
   it("still says where we work for a county outside it", () => {
     const reply = ask("do you cover north Yorkshire?");

@@ -5,6 +5,7 @@
  * subject, and offers a call when the visitor sounds ready to buy, so the
  * lead flow works with no configuration.
  */
+import { listOf } from "~/lib/list-of";
 import {
   chatLinks,
   abroadWork,
@@ -36,7 +37,7 @@ import {
   postcodeAsked,
   productRequest,
   townAsked,
-  townNamed,
+  placesNamed,
 } from "./intent.server";
 import type { ChatProvider } from "./provider.server";
 import { normalise, words } from "./retrieval.server";
@@ -124,8 +125,10 @@ const areaWords = () => (areaNames ??= new Set(words(site.serviceAreas.join(" ")
 
 const inOurArea = (place: string, area: string) => `Yes, ${place} is in our ${area} area.`;
 /** ("…and the rest of the LD postcode area": the area a named town is in, which is what homeVisitPostcodeAreas lists.) */
-const visitedByUs = (place: string, postcodeArea?: string) =>
-  `Yes, our surveyors visit homes in ${place}${postcodeArea ? ` and the rest of the ${postcodeArea} postcode area` : ""}.`;
+const visitedByUs = (place: string, postcodeArea?: string, county?: string[]) =>
+  county
+    ? `Yes, our surveyors visit homes across ${place} (the ${listOf(county)} postcode area${county.length > 1 ? "s" : ""}).`
+    : `Yes, our surveyors visit homes in ${place}${postcodeArea ? ` and the rest of the ${postcodeArea} postcode area` : ""}.`;
 
 /**
  * The answer to a question about a postcode or town: which of our regions it is in, and that our
@@ -134,12 +137,18 @@ const visitedByUs = (place: string, postcodeArea?: string) =>
  * Wiltshire, mid Wales), that they do, naming the town's postcode area; else that it is outside
  * them, with the video call instead.
  */
-function postcodeReply(place: string, area: string | undefined, visited: boolean, postcodeArea?: string): string {
+function postcodeReply(
+  place: string,
+  area: string | undefined,
+  visited: boolean,
+  postcodeArea?: string,
+  county?: string[],
+): string {
   if (area) {
     const visits = visited ? ` Our surveyors visit homes there.` : "";
     return `${inOurArea(place, area)}${visits} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
   }
-  if (visited) return `${visitedByUs(place, postcodeArea)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
+  if (visited) return `${visitedByUs(place, postcodeArea, county)} ${areasAnswer()} ${linkText(chatLinks.contact)}`;
   return `${place} is outside our regional areas. ${areasAnswer()} ${bookingRuleMessages.outOfArea} ${assistantCopy.offerCall}`;
 }
 
@@ -197,9 +206,9 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
     const how = BY_VIDEO.test(question) ? findAnswer(question.replace(A_TALK, " consultation ")) : undefined;
     if (how && !how.handoff) return `${how.answer} ${chatCopy.detailsRequest}`;
     // "I'm up in Leeds. Can I still speak to someone about it?": a place outside where our surveyors
-    // visit is told so, with the video call instead (bookings.ts), before the details are asked for.
-    const from = townNamed(question);
-    const away = from && !from.abroad && !from.area && !from.visited;
+    // visit is told so, with the video call instead (bookings.ts), before the details are asked for
+    // (whichever of the places named it is: "buying in Devon but living in London").
+    const away = placesNamed(question).some((from) => !from.abroad && !from.area && !from.visited);
     return away ? `${bookingRuleMessages.outOfArea} ${chatCopy.detailsRequest}` : chatCopy.detailsRequest;
   }
 
@@ -291,10 +300,10 @@ export function composeReply(asked: ChatMessage[], placed = false): string {
             .replace(/\[[^\]]*\]\([^)]*\)/g, "")
             .trim();
       if (!handedOff(rest) && !declines(rest) && (!rest.includes(where) || more !== "")) {
-        return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town)} ${rest}`;
+        return `${town.area ? inOurArea(town.town, town.area) : visitedByUs(town.town, undefined, town.postcodeAreas)} ${rest}`;
       }
     }
-    return postcodeReply(town.town, town.area, town.visited, town.postcodeArea);
+    return postcodeReply(town.town, town.area, town.visited, town.postcodeArea, town.postcodeAreas);
   }
   const request = productRequest(question, knowsProduct);
   // (A kind of project we have done is no product: "do you do leisure centres?")

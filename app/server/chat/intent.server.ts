@@ -8,7 +8,7 @@
  * list of questions.
  */
 import { type Audience, businessPlaces, postcodeAreas, ukPostcodeAreas } from "~/content/chat-knowledge";
-import { placesAbroad, townPostcodeAreas } from "~/content/places";
+import { countyPostcodeAreas, placesAbroad, townPostcodeAreas } from "~/content/places";
 import { innermostAsking, separateQuestions } from "./clauses.server";
 import { homeVisitPostcodeAreas } from "~/content/bookings";
 
@@ -202,6 +202,8 @@ export interface TownAsked {
   visited: boolean;
   /** The postcode area it is in ("LD" for Brecon; townPostcodeAreas), when it is in the UK. */
   postcodeArea?: string;
+  /** A county's postcode areas ("EX", "PL", "TQ" for Devon; countyPostcodeAreas). */
+  postcodeAreas?: string[];
 }
 
 /** A place's name as compared: lower case, hyphens and spaces alike ("weston super mare"). */
@@ -215,7 +217,7 @@ const OUR_BASE_NAMED =
 
 /** The first town of townPostcodeAreas a message names (the longer name of two that overlap: "Bradford on Avon"). */
 export function townNamed(message: string): TownAsked | undefined {
-  const names = [...Object.keys(townPostcodeAreas), ...placesAbroad];
+  const names = [...Object.keys(townPostcodeAreas), ...Object.keys(countyPostcodeAreas), ...placesAbroad];
   townsByKey ??= new Map(names.map((n) => [placeKey(n), n]));
   townPattern ??= new RegExp(
     String.raw`\b(${names
@@ -226,9 +228,23 @@ export function townNamed(message: string): TownAsked | undefined {
   );
   // ("You're based in Risca… I'm in Bath": our own base, named by the visitor, is not where they are.)
   const found = message.replace(OUR_BASE_NAMED, " ").match(townPattern)?.[1];
-  const town = found === undefined ? undefined : townsByKey.get(placeKey(found));
+  return found === undefined ? undefined : placeAsked(found);
+}
+
+/** Every place of townNamed's a message names, in order ("buying in Devon but living in London"). */
+export function placesNamed(message: string): TownAsked[] {
+  if (!townNamed(message)) return [];
+  const every = new RegExp(townPattern!.source, "gi");
+  return [...message.replace(OUR_BASE_NAMED, " ").matchAll(every)].flatMap((m) => placeAsked(m[1]!) ?? []);
+}
+
+/** A place townNamed found, with what we know of it. */
+function placeAsked(found: string): TownAsked | undefined {
+  const town = townsByKey!.get(placeKey(found));
   if (!town) return undefined;
   if (placesAbroad.includes(town)) return { town, abroad: true, visited: false };
+  const county = countyPostcodeAreas[town];
+  if (county) return { town, visited: county.every(visitedArea), postcodeAreas: county };
   const letters = townPostcodeAreas[town]!;
   const area = Object.hasOwn(postcodeAreas, letters) ? postcodeAreas[letters] : undefined;
   return { town, area, visited: visitedArea(letters), postcodeArea: letters };
