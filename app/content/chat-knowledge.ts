@@ -63,6 +63,10 @@ const erasureParagraph = (
     ?.blocks.find((b): b is string => typeof b === "string" && /\berase\b/.test(b)) ?? ""
 ).replace(", as described above", "");
 
+/** The privacy policy's section on keeping a visitor's information safe ("7. Keeping Your Information Safe"). */
+const securityParagraph =
+  privacyPolicy.sections.find((x) => x.id === "security")?.blocks.find((b): b is string => typeof b === "string") ?? "";
+
 /** Pages an answer may point to: same-site paths only (the widget refuses anything else). */
 export const chatLinks = {
   faq: { href: "/faq", label: "More in our FAQ" },
@@ -540,6 +544,14 @@ export const assistantTopics: AssistantTopic[] = [
     keywords: "keep details erase delete wipe retention data anonymous quiz",
     answer:
       "If you do not become a customer, our website erases your details automatically 730 days (two years) after your enquiry, and you can ask us to erase them at any time: we then erase them straight away and cancel e-mails about you not yet sent, and a consultation you booked is called off. When we erase your details we keep an anonymous record of the enquiry, which contains nothing that identifies you. Quiz answers left without any details are anonymous and deleted after 400 days. For customers, we keep installation records for the life of the warranty.",
+    link: "privacy",
+  },
+  {
+    // legal.ts privacy policy, "7. Keeping Your Information Safe": how a visitor's details are kept safe.
+    id: "data-security",
+    questions: "Is my information safe and secure with you? Could it be hacked?",
+    keywords: "hacked hacking encrypted encryption",
+    answer: securityParagraph,
     link: "privacy",
   },
   {

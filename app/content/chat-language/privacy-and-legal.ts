@@ -437,4 +437,10 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
     /\b(?:delete|deleted|deleting|erase|erased|erasing|wipe|wiped|wiping|scrub|scrubbed)\b((?:(?!\b(?:panels?|roof|glass|dust|dirt|bird|moss)\b)[^.?!]){0,40}?)\b(?:(?:right )?now|straight away|right away|immediately|today|instead of waiting|rather than waiting|without waiting)\b/gi,
     " erase$1 erase ",
   ],
+  // "How do you keep my details secure?", "are our details stored safely?": how they are kept safe (privacy
+  // policy, "7. Keeping Your Information Safe"), not how long they are kept.
+  [
+    /\b(?:keep|keeps|kept|keeping|store|stores|stored|storing|hold|holds|held|holding) (?:(?:my|our|the|your|people['’]?s|customers['’]?) )?(?:personal |contact )?(?:details|data|info|information|records)(?: erase)? (?:(?:nice and|really|properly|very) )?(?:secure|securely|safe|safely|protected)\b|\b(?:details|data|info|information|records) (?:are |is )?(?:kept|stored|held) (?:secure|securely|safe|safely|protected)\b/gi,
+    " data safe secure ",
+  ],
 ];

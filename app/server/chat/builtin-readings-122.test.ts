@@ -964,3 +964,23 @@ describe("built-in assistant: the worst export rate", () => {
     }
   });
 });
+
+/**
+ * How a visitor's details are kept safe: the privacy policy's "7. Keeping Your Information Safe",
+ * not how long they are kept, and not a hand-off.
+ */
+describe("built-in assistant: whether the visitor's details are safe with us", () => {
+  it.each([
+    "is my info safe with you lot?",
+    "how do you keep our personal data secure?",
+    "could my details get hacked?",
+  ])("answers %s with the privacy policy's safety section", (question) => {
+    const reply = ask(question);
+    expect(reply).toContain("encrypted connections");
+    expect(reply).not.toContain("730 days");
+  });
+
+  it("does not read keeping panels safe as keeping data safe", () => {
+    expect(ask("do you keep the panels safe from pigeons?")).not.toContain("encrypted connections");
+  });
+});
