@@ -440,7 +440,7 @@ export const privacyAndLegalPhrases: [RegExp, string][] = [
   // "How do you keep my details secure?", "are our details stored safely?": how they are kept safe (privacy
   // policy, "7. Keeping Your Information Safe"), not how long they are kept.
   [
-    /\b(?:keep|keeps|kept|keeping|store|stores|stored|storing|hold|holds|held|holding) (?:(?:my|our|the|your|people['’]?s|customers['’]?) )?(?:personal |contact )?(?:details|data|info|information|records)(?: erase)? (?:(?:nice and|really|properly|very) )?(?:secure|securely|safe|safely|protected)\b|\b(?:details|data|info|information|records) (?:are |is )?(?:kept|stored|held) (?:secure|securely|safe|safely|protected)\b/gi,
-    " data safe secure ",
+    /\b(?:keep|keeps|kept|keeping|store|stores|stored|storing|hold|holds|held|holding) (?:(?:my|our|the|your|people['’]?s|customers['’]?) )?(?:personal |contact )?(?:details|data|info|information|records)(?: erase)? (?:(?:nice and|really|properly|very) )?(?:secure|securely|safe|safely|protected)\b|\b(?:details|data|info|information|records) (?:are |is )?(?:kept|stored|held) (?:secure|securely|safe|safely|protected)\b|\b(?:is|are|will|would) (?:my|our) (?:personal |contact )?(?:details|data|info|information|records)(?: be)? (?:safe|secure|protected)\b/gi,
+    " information safe secure ",
   ],
 ];

@@ -971,6 +971,7 @@ describe("built-in assistant: the worst export rate", () => {
  */
 describe("built-in assistant: whether the visitor's details are safe with us", () => {
   it.each([
+    "is my data safe with you?",
     "is my info safe with you lot?",
     "how do you keep our personal data secure?",
     "could my details get hacked?",
